@@ -1,0 +1,70 @@
+import { existsSync, readdirSync } from 'node:fs';
+
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = 'src/features';
+const featureNames = existsSync(FEATURES) ? readdirSync(FEATURES) : [];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'cli/bin/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'off',
+      'no-console': 'off',
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Dependencies flow shared -> features -> app: a feature never imports another feature or the app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureNames.map((feature) => ({
+              target: `./${FEATURES}/${feature}`,
+              from: `./${FEATURES}`,
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move shared code to ui/, lib/, registry/ or tenant/.',
+            })),
+            {
+              target: ['./src/lib', './src/ui', './src/registry', './src/tenant', './src/theme'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared code must not depend on features or the app shell.',
+            },
+          ],
+        },
+      ],
+      // Each library singleton is wrapped once in src/lib.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'i18next', message: 'Use src/lib/i18n.' },
+            { name: 'crypto-js', message: 'Import crypto-js sub-modules inside src/lib/crypto only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['server/**/*.ts', 'cli/**/*.ts', 'schema/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

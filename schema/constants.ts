@@ -43,8 +43,36 @@ export type AgentMenuKey = (typeof AGENT_MENU_KEYS)[number];
 
 /** Languages of the picker (BCP 47 tags); en, pt and fil are complete, others fall back to en. */
 export const LANGUAGE_CODES = [
-  'en', 'zh', 'zh-TW', 'ja', 'ko', 'th', 'vi', 'fil', 'id', 'ms', 'my', 'km', 'lo', 'hi', 'bn',
-  'ta', 'te', 'ur', 'ne', 'es', 'pt', 'fr', 'de', 'it', 'ru', 'tr', 'ar', 'fa', 'pl', 'uk',
+  'en',
+  'zh',
+  'zh-TW',
+  'ja',
+  'ko',
+  'th',
+  'vi',
+  'fil',
+  'id',
+  'ms',
+  'my',
+  'km',
+  'lo',
+  'hi',
+  'bn',
+  'ta',
+  'te',
+  'ur',
+  'ne',
+  'es',
+  'pt',
+  'fr',
+  'de',
+  'it',
+  'ru',
+  'tr',
+  'ar',
+  'fa',
+  'pl',
+  'uk',
 ] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 

@@ -24,7 +24,11 @@ const colour = {
   description: 'A colour as #rrggbb.',
 } as const;
 
-const url = { type: 'string', minLength: 1, description: 'An absolute URL or a path on the site.' } as const;
+const url = {
+  type: 'string',
+  minLength: 1,
+  description: 'An absolute URL or a path on the site.',
+} as const;
 
 export const tenantSchema = {
   $id: 'https://wl.local/schema/tenant.schema.json',
@@ -40,7 +44,12 @@ export const tenantSchema = {
       pattern: '^[a-z][a-z0-9-]{1,30}$',
       description: 'Slug naming the tenant folder, its build output and `<code>.localhost`.',
     },
-    name: { type: 'string', minLength: 1, maxLength: 40, description: 'Brand name shown to players.' },
+    name: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 40,
+      description: 'Brand name shown to players.',
+    },
     merchantCode: {
       type: 'string',
       pattern: '^[A-Za-z0-9_]{2,32}$',
@@ -72,7 +81,8 @@ export const tenantSchema = {
         encryption: {
           enum: ['tcg', 'none'],
           default: 'tcg',
-          description: 'Payload encryption of sensitive calls: `tcg` (DES + RSA key transport, protocol.md §3) or `none`.',
+          description:
+            'Payload encryption of sensitive calls: `tcg` (DES + RSA key transport, protocol.md §3) or `none`.',
         },
       },
     },
@@ -88,7 +98,8 @@ export const tenantSchema = {
       items: { enum: AGENT_MENU_KEYS },
       uniqueItems: true,
       default: [],
-      description: 'Agent-home navigation items this merchant whitelists (customer service is always shown).',
+      description:
+        'Agent-home navigation items this merchant whitelists (customer service is always shown).',
     },
     templates: {
       type: 'object',
@@ -114,10 +125,19 @@ export const tenantSchema = {
       type: 'object',
       additionalProperties: false,
       default: { REFERRAL: false, MISSION: false },
-      description: 'Promotions the reference server enables for this merchant (the real platform answers them at run time).',
+      description:
+        'Promotions the reference server enables for this merchant (the real platform answers them at run time).',
       properties: {
-        REFERRAL: { type: 'boolean', default: false, description: 'Invite friends (referral) promotion.' },
-        MISSION: { type: 'boolean', default: false, description: 'Mission promotion with a leaderboard.' },
+        REFERRAL: {
+          type: 'boolean',
+          default: false,
+          description: 'Invite friends (referral) promotion.',
+        },
+        MISSION: {
+          type: 'boolean',
+          default: false,
+          description: 'Mission promotion with a leaderboard.',
+        },
       },
     },
     theme: {
@@ -127,18 +147,36 @@ export const tenantSchema = {
       description: 'Brand tokens; the site derives a full palette from them.',
       properties: {
         primary: { ...colour, description: 'Brand colour (buttons, active tabs, header).' },
-        accent: { ...colour, default: '#f5b301', description: 'Highlight colour (badges, amounts).' },
+        accent: {
+          ...colour,
+          default: '#f5b301',
+          description: 'Highlight colour (badges, amounts).',
+        },
         background: { ...colour, default: '#f4f5f7', description: 'Page background.' },
         surface: { ...colour, default: '#ffffff', description: 'Cards and sheets.' },
         text: { ...colour, default: '#1f2329', description: 'Body text on surfaces.' },
-        radius: { type: 'integer', minimum: 0, maximum: 24, default: 8, description: 'Corner radius in px.' },
+        radius: {
+          type: 'integer',
+          minimum: 0,
+          maximum: 24,
+          default: 8,
+          description: 'Corner radius in px.',
+        },
         font: {
           type: 'string',
           default: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
           description: 'CSS font-family stack (system fonts only: nothing is downloaded).',
         },
-        logo: { type: 'string', default: 'logo.svg', description: 'Logo file in the tenant folder.' },
-        icon: { type: 'string', default: 'icon.svg', description: 'App icon file in the tenant folder (square).' },
+        logo: {
+          type: 'string',
+          default: 'logo.svg',
+          description: 'Logo file in the tenant folder.',
+        },
+        icon: {
+          type: 'string',
+          default: 'icon.svg',
+          description: 'App icon file in the tenant folder (square).',
+        },
       },
     },
     languages: {
@@ -204,8 +242,20 @@ export const tenantSchema = {
       default: { from: 2019, to: 2025 },
       description: 'Copyright years in footers.',
       properties: {
-        from: { type: 'integer', minimum: 2000, maximum: 2100, default: 2019, description: 'First year.' },
-        to: { type: 'integer', minimum: 2000, maximum: 2100, default: 2025, description: 'Last year.' },
+        from: {
+          type: 'integer',
+          minimum: 2000,
+          maximum: 2100,
+          default: 2019,
+          description: 'First year.',
+        },
+        to: {
+          type: 'integer',
+          minimum: 2000,
+          maximum: 2100,
+          default: 2025,
+          description: 'Last year.',
+        },
       },
     },
   },

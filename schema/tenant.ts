@@ -5,7 +5,10 @@ import type { tenantSchema } from './tenant.schema';
 export type Tenant = FromSchema<typeof tenantSchema>;
 
 /** A tenant file as an operator writes it: defaulted keys may be left out. */
-export type TenantInput = FromSchema<typeof tenantSchema, { keepDefaultedPropertiesOptional: true }>;
+export type TenantInput = FromSchema<
+  typeof tenantSchema,
+  { keepDefaultedPropertiesOptional: true }
+>;
 
 export type TenantTheme = Tenant['theme'];
 export type TenantFlags = Tenant['flags'];

@@ -79,12 +79,13 @@ function toProblem(error: ErrorObject, data: unknown, file: string): TenantProbl
     }
     case 'enum': {
       const allowed = (error.params.allowedValues as unknown[]).map(String);
-      const value = String(valueAt(data, pointer));
+      const value = valueAt(data, pointer);
       return {
         file,
         pointer,
         message: `must be one of: ${allowed.join(', ')}`,
-        hint: hintFor(value, allowed),
+        // Names get a did-you-mean hint; numbers and two-letter codes would only get a random neighbour.
+        hint: typeof value === 'string' && value.length > 2 ? hintFor(value, allowed) : undefined,
       };
     }
     case 'required':
@@ -174,7 +175,7 @@ export async function loadTenants(
 ): Promise<{ tenants: Tenant[]; problems: TenantProblem[] }> {
   const entries = await readdir(dir, { withFileTypes: true });
   const folders = entries
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
     .map((entry) => entry.name)
     .sort();
   const results = await Promise.all(

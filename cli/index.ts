@@ -1,0 +1,21 @@
+/** The `wl` command line: wiring only; each command lives in cli/commands, its logic in cli/lib. */
+import { Command } from 'commander';
+
+import { buildCommand } from './commands/build';
+import { devCommand } from './commands/dev';
+import { listCommand } from './commands/list';
+import { newCommand } from './commands/new';
+import { startCommand } from './commands/start';
+import { validateCommand } from './commands/validate';
+
+const program = new Command('wl')
+  .description('white-label toolchain: scaffold, validate, list, build, serve and develop tenants')
+  .showHelpAfterError()
+  .addCommand(newCommand())
+  .addCommand(validateCommand())
+  .addCommand(listCommand())
+  .addCommand(buildCommand())
+  .addCommand(startCommand())
+  .addCommand(devCommand());
+
+await program.parseAsync(process.argv);

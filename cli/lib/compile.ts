@@ -1,0 +1,30 @@
+import { access } from 'node:fs/promises';
+
+import { UserError } from './errors';
+import type { ProjectPaths } from './project';
+import { appDir } from './project';
+
+/**
+ * Compiles the app once with Vite (the project's vite.config.ts, root `src/`) into `<dist>/.app`.
+ * The tenant never reaches the compiler: every tenant shares this output.
+ */
+export async function compileApp(paths: ProjectPaths): Promise<string> {
+  const outDir = appDir(paths.distDir);
+  await access(paths.viteConfig).catch(() => {
+    throw new UserError(`no vite.config.ts in ${paths.root}; is --cwd the project root?`);
+  });
+  const { build } = await import('vite');
+  try {
+    await build({
+      configFile: paths.viteConfig,
+      root: paths.srcDir,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  } catch (error) {
+    throw new UserError(
+      `compiling the app failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return outDir;
+}

@@ -1,0 +1,39 @@
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { writeFolderAtomically } from './fs-atomic';
+import { linkTree } from './link-tree';
+import { injectTenantHead } from './tenant-html';
+import { renderManifest } from './tenant-manifest';
+import type { LoadedTenant } from './tenants';
+
+/** Test seam: runs after every file of a tenant is written and before it replaces `dist/<code>`. */
+export type BeforeCommit = (code: string, tempDir: string) => Promise<void> | void;
+
+/**
+ * Writes `<dist>/<code>/` from the shared app build: index.html with the tenant head, the shared
+ * files hard-linked, manifest, logo and icon. The folder appears complete or not at all.
+ */
+export async function emitTenant(
+  { tenant, dir }: LoadedTenant,
+  appDir: string,
+  distDir: string,
+  beforeCommit?: BeforeCommit,
+): Promise<string> {
+  const target = path.join(distDir, tenant.code);
+  const appHtml = await readFile(path.join(appDir, 'index.html'), 'utf8');
+  await writeFolderAtomically(
+    target,
+    async (temp) => {
+      await linkTree(appDir, temp, (relative) => relative === 'index.html');
+      await writeFile(path.join(temp, 'index.html'), injectTenantHead(appHtml, tenant));
+      await writeFile(path.join(temp, 'manifest.webmanifest'), renderManifest(tenant));
+      for (const name of new Set([tenant.theme.logo, tenant.theme.icon])) {
+        await copyFile(path.join(dir, name), path.join(temp, name));
+      }
+      await beforeCommit?.(tenant.code, temp);
+    },
+    { replace: true },
+  );
+  return target;
+}

@@ -1,0 +1,52 @@
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { inlinedConfig, makeProject, REPO, runWl } from './helpers';
+
+/**
+ * A real Vite compile through the project's own vite.config.ts, on a tiny app: proves the
+ * compile-once path end to end in seconds. The full app is compiled by e2e and the bench.
+ */
+describe('wl build with a real compile', () => {
+  let project: ReturnType<typeof makeProject>;
+  beforeAll(() => {
+    project = makeProject(['lucky7', 'perlas']);
+    symlinkSync(path.join(REPO, 'node_modules'), path.join(project.root, 'node_modules'), 'dir');
+    copyFileSync(path.join(REPO, 'vite.config.ts'), path.join(project.root, 'vite.config.ts'));
+    mkdirSync(path.join(project.root, 'src'));
+    writeFileSync(
+      path.join(project.root, 'src', 'index.html'),
+      '<!doctype html>\n<html lang="en">\n  <head>\n    <!--tenant-head-->\n  </head>\n  <body><div id="root"></div><script type="module" src="/main.ts"></script></body>\n</html>\n',
+    );
+    writeFileSync(
+      path.join(project.root, 'src', 'main.ts'),
+      "const config = document.getElementById('tenant-config');\ndocument.body.dataset.tenant = JSON.parse(config?.textContent ?? '{}').code;\n",
+    );
+  });
+  afterAll(() => project.cleanup());
+
+  it('compiles once into dist/.app and shares the hashed assets with every tenant', async () => {
+    const run = await runWl(['build', '--all'], project.root);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout.match(/compiled app in \d+ ms/g)).toHaveLength(1);
+    const assets = readdirSync(path.join(project.root, 'dist', '.app', 'assets'));
+    const entry = assets.find((name) => /^index-[\w-]+\.js$/.test(name));
+    expect(entry).toBeDefined();
+    for (const code of ['lucky7', 'perlas']) {
+      const html = readFileSync(path.join(project.root, 'dist', code, 'index.html'), 'utf8');
+      expect(html).toContain(`src="/assets/${entry}"`);
+      expect((inlinedConfig(html) as { code: string }).code).toBe(code);
+      expect(readdirSync(path.join(project.root, 'dist', code, 'assets'))).toEqual(assets);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = fileURLToPath(new URL('../..', import.meta.url));
+export const DEMO_CODES = ['lucky7', 'perlas', 'royal88'];
+const WL = path.join(REPO, 'cli', 'bin', 'wl.js');
+
+export interface WlRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real `wl` launcher in a child process with `--cwd <cwd>`. */
+export function runWl(args: string[], cwd: string): Promise<WlRun> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [WL, ...args, '--cwd', cwd],
+      { cwd: REPO },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 99) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** A temp project holding copies of the given demo tenants; removed by the returned cleanup. */
+export function makeProject(codes: string[] = DEMO_CODES): { root: string; cleanup: () => void } {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'wl-cli-'));
+  mkdirSync(path.join(root, 'tenants'));
+  writeFileSync(path.join(root, 'package.json'), '{ "private": true, "type": "module" }\n');
+  for (const code of codes) {
+    cpSync(path.join(REPO, 'tenants', code), path.join(root, 'tenants', code), { recursive: true });
+  }
+  return { root, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** A tiny stand-in for the compiled app in `<dist>/.app` (used with --skip-compile). */
+export function writeFakeApp(root: string): { indexHtml: string; asset: string } {
+  const app = path.join(root, 'dist', '.app');
+  mkdirSync(path.join(app, 'assets'), { recursive: true });
+  const indexHtml = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    '    <meta charset="UTF-8" />',
+    '    <!--tenant-head-->',
+    '    <script type="module" crossorigin src="/assets/index-Abc123.js"></script>',
+    '  </head>',
+    '  <body><div id="root"></div></body>',
+    '</html>',
+    '',
+  ].join('\n');
+  writeFileSync(path.join(app, 'index.html'), indexHtml);
+  const asset = path.join(app, 'assets', 'index-Abc123.js');
+  writeFileSync(asset, 'console.log("app");\n');
+  writeFileSync(path.join(app, 'assets', 'index-Def456.css'), 'body{}\n');
+  return { indexHtml, asset };
+}
+
+/** Names in `dir` that look like leftovers of an interrupted write. */
+export function tempLeftovers(dir: string): string[] {
+  return readdirSync(dir).filter((name) => name.startsWith('.tmp-'));
+}
+
+/** The JSON inlined in a built index.html. */
+export function inlinedConfig(html: string): unknown {
+  const match = /<script id="tenant-config" type="application\/json">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  if (!match) throw new Error('no tenant-config script in the HTML');
+  return JSON.parse(match[1]!);
+}

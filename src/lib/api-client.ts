@@ -1,0 +1,165 @@
+import { apiConfig, currentMerchantCode, requestLanguageHeader } from './api-config';
+import {
+  ApiError,
+  INVALID_RESPONSE,
+  NETWORK_ERROR,
+  NETWORK_TIMEOUT,
+  SESSION_LOSS_CODES,
+} from './api-error';
+import { deviceHeader } from './device';
+import { reportSessionLost } from './session-loss';
+import { currentSession } from './session-store';
+
+export {
+  ApiError,
+  isApiError,
+  NETWORK_ERROR,
+  NETWORK_TIMEOUT,
+  SESSION_LOSS_CODES,
+} from './api-error';
+export { onSessionLost } from './session-loss';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | QueryValue[]>;
+
+export interface RequestOptions {
+  query?: Query;
+  signal?: AbortSignal;
+  /** Encrypt the body per protocol.md §3 when the tenant's `api.encryption` is `tcg`. */
+  encrypted?: boolean;
+  /** Send the body form-urlencoded (a few old calls, spec §7). */
+  form?: boolean;
+  /** Give up after this many ms with `network.timeout`; default 20 s. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+interface Envelope {
+  success: boolean;
+  value?: unknown;
+  errorCode?: string;
+  message?: string;
+}
+
+const JSON_TYPE = 'application/json;charset=UTF-8';
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query ?? {})) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values)
+      if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiConfig().baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+function baseHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    Merchant: currentMerchantCode(),
+    Language: requestLanguageHeader(),
+    Device: deviceHeader(),
+    'Content-Type': JSON_TYPE,
+  };
+  const token = currentSession()?.token;
+  if (token) headers.Authorization = token;
+  return headers;
+}
+
+async function encodeBody(body: unknown, options: RequestOptions, headers: Record<string, string>) {
+  if (body === undefined) return undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    return new URLSearchParams(body as Record<string, string>).toString();
+  }
+  if (options.encrypted && apiConfig().encryption === 'tcg') {
+    const { encryptPayload } = await import('./crypto/tcg');
+    const encrypted = await encryptPayload(body);
+    Object.assign(headers, encrypted.headers);
+    return JSON.stringify(encrypted.body);
+  }
+  return JSON.stringify(body);
+}
+
+const isEnvelope = (data: unknown): data is Envelope =>
+  typeof data === 'object' && data !== null && typeof (data as Envelope).success === 'boolean';
+
+/** `/lgw` lottery answers are raw JSON (protocol.md §4): errors are a non-2xx status. */
+const isRawPath = (path: string) => path.startsWith('/lgw/');
+
+function toResult<T>(path: string, response: Response, data: unknown): T {
+  const fields = (typeof data === 'object' && data !== null ? data : {}) as Partial<Envelope>;
+  const code = fields.errorCode ?? (response.status === 401 ? 'http.401' : undefined);
+  if (response.status === 401 || (code && SESSION_LOSS_CODES.has(code))) {
+    reportSessionLost(code ?? 'http.401');
+    throw new ApiError(code ?? 'http.401', fields.message ?? '', response.status, fields.value);
+  }
+  if (isRawPath(path) && response.ok) return data as T;
+  if (isEnvelope(data) && data.success && response.ok) return data.value as T;
+  const fallback = isEnvelope(data) ? 'unknown.error' : `http.${response.status}`;
+  throw new ApiError(code ?? fallback, fields.message ?? '', response.status, fields.value);
+}
+
+/** fetch with the caller's abort signal plus a timeout; failures become ApiErrors, aborts stay aborts. */
+async function send(url: string, init: RequestInit, options: RequestOptions): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  if (options.signal?.aborted) forwardAbort();
+  options.signal?.addEventListener('abort', forwardAbort);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    if (timedOut) throw new ApiError(NETWORK_TIMEOUT, '', 0);
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR, error instanceof Error ? error.message : String(error), 0);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers = baseHeaders();
+  const encoded = await encodeBody(body, options, headers);
+  const response = await send(
+    buildUrl(path, options.query),
+    { method, headers, body: encoded },
+    options,
+  );
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    if (response.status === 401) return toResult<T>(path, response, null);
+    throw new ApiError(
+      response.ok ? INVALID_RESPONSE : `http.${response.status}`,
+      '',
+      response.status,
+    );
+  }
+  return toResult<T>(path, response, data);
+}
+
+/** The one fetch client of the site: headers of protocol.md §2, envelope unwrapping, session-loss handling. */
+export const api = {
+  get: <T>(path: string, options?: Pick<RequestOptions, 'query' | 'signal' | 'timeoutMs'>) =>
+    request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  /** DELETE; some relays (favourite removal) take a body. */
+  del: <T>(path: string, options?: RequestOptions & { body?: unknown }) =>
+    request<T>('DELETE', path, options?.body, options),
+};

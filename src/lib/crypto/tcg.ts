@@ -1,0 +1,41 @@
+import { api } from '../api-client';
+import { desEncryptBase64 } from './des';
+import { randomAlphanumeric } from './random';
+import { rsaEncryptHex } from './rsa';
+
+/** What an encrypted call sends instead of its JSON: body `{ value }` and the `Encryption` header. */
+export interface EncryptedPayload {
+  body: { value: string };
+  headers: { Encryption: string };
+}
+
+const KEY_LENGTH = 16;
+let modulus: Promise<string> | null = null;
+
+/** The platform's RSA modulus (hex), fetched once per page load; a failed fetch is retried next time. */
+function rsaModulus(): Promise<string> {
+  modulus ??= api.get<string>('/wps/session/key/rsa').catch((error: unknown) => {
+    modulus = null;
+    throw error;
+  });
+  return modulus;
+}
+
+/** Forgets the cached modulus (tests, key rotation). */
+export function resetRsaKeyCache(): void {
+  modulus = null;
+}
+
+/**
+ * Encrypts a payload as protocol.md §3 describes: DES-ECB-PKCS7 of the JSON under the first 8 bytes
+ * of a random 16-character key `r`; `r` reversed travels in the `Encryption` header, RSA-encrypted.
+ */
+export async function encryptPayload(json: unknown): Promise<EncryptedPayload> {
+  const n = await rsaModulus();
+  const r = randomAlphanumeric(KEY_LENGTH);
+  const reversed = [...r].reverse().join('');
+  return {
+    body: { value: desEncryptBase64(JSON.stringify(json), r) },
+    headers: { Encryption: rsaEncryptHex(reversed, n) },
+  };
+}

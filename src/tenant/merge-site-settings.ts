@@ -1,0 +1,105 @@
+import {
+  AGENT_MENU_KEYS,
+  CS_CHANNELS,
+  WHITE_LABEL_FLAG_IDS,
+  type AgentMenuKey,
+  type CsChannel,
+} from '../../schema/constants';
+import type {
+  ConsolidatedSettings,
+  CustomerServiceChannel,
+  SiteSettings,
+  SiteStatus,
+} from './site-settings';
+
+const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const asBoolean = (value: unknown, fallback: boolean) =>
+  typeof value === 'boolean' ? value : fallback;
+const asTemplate = (value: unknown, fallback: 0 | 1): 0 | 1 =>
+  value === 1 || value === '1' ? 1 : value === 0 || value === '0' ? 0 : fallback;
+
+const DOWNLOAD_RESOURCES = {
+  Android: 'android',
+  IOS: 'ios',
+  MOBILECONFIG: 'mobileConfig',
+} as const;
+
+function mergeFlags(baked: SiteSettings['flags'], whitelabel?: Record<string, unknown>) {
+  const flags = { ...baked };
+  for (const flag of WHITE_LABEL_FLAG_IDS) flags[flag] = asBoolean(whitelabel?.[flag], baked[flag]);
+  return flags;
+}
+
+function runtimeCustomerService(entries: ConsolidatedSettings['customerService']) {
+  if (!Array.isArray(entries)) return undefined;
+  return entries.flatMap((entry): CustomerServiceChannel[] => {
+    const channel = entry.csType as CsChannel;
+    if (!CS_CHANNELS.includes(channel) || !isString(entry.url)) return [];
+    return [{ channel, url: entry.url, ...(isString(entry.title) ? { title: entry.title } : {}) }];
+  });
+}
+
+function runtimeDownloads(resources: ConsolidatedSettings['resources']) {
+  if (!Array.isArray(resources)) return undefined;
+  const downloads: SiteSettings['downloads'] = {};
+  for (const resource of resources) {
+    const key = DOWNLOAD_RESOURCES[resource.resourceType as keyof typeof DOWNLOAD_RESOURCES];
+    if (key && isString(resource.url)) downloads[key] = resource.url;
+  }
+  return downloads;
+}
+
+function runtimeSocial(social: ConsolidatedSettings['social']): SiteSettings['social'] | undefined {
+  if (!social || typeof social !== 'object') return undefined;
+  return {
+    ...(isString(social.facebook) ? { facebook: social.facebook } : {}),
+    ...(isString(social.telegram) ? { telegram: social.telegram } : {}),
+  };
+}
+
+function mergeStatus(
+  baked: SiteStatus,
+  settings?: ConsolidatedSettings,
+  status?: Partial<SiteStatus>,
+): SiteStatus {
+  const source = { ...settings, ...status } as Record<string, unknown>;
+  return {
+    maintenance: asBoolean(source.maintenance, baked.maintenance),
+    regionRestriction: asBoolean(source.regionRestriction, baked.regionRestriction),
+    location: typeof source.location === 'string' ? source.location : baked.location,
+    ...(typeof source.maintainTime === 'number' ? { maintainTime: source.maintainTime } : {}),
+    ...(typeof source.endTime === 'number' ? { endTime: source.endTime } : {}),
+  };
+}
+
+/**
+ * Runtime answers override the baked tenant key by key; a key the platform leaves out (or sends in an
+ * unexpected shape) keeps the baked value, so a partial answer never switches features off by accident.
+ */
+export function mergeSiteSettings(
+  baked: SiteSettings,
+  settings?: ConsolidatedSettings,
+  status?: Partial<SiteStatus>,
+): SiteSettings {
+  if (!settings && !status) return baked;
+  const agentMenu = Array.isArray(settings?.agentMenu)
+    ? settings.agentMenu.filter((key): key is AgentMenuKey =>
+        AGENT_MENU_KEYS.includes(key as AgentMenuKey),
+      )
+    : baked.agentMenu;
+  return {
+    flags: mergeFlags(baked.flags, settings?.whitelabel),
+    templates: {
+      mem_cen: asTemplate(settings?.mobileTemplate?.mem_cen, baked.templates.mem_cen),
+      dep_func: asTemplate(settings?.mobileTemplate?.dep_func, baked.templates.dep_func),
+    },
+    showVipBenefit: asBoolean(settings?.showVipBenefit, baked.showVipBenefit),
+    dividends: asBoolean(settings?.dividends, baked.dividends),
+    agentMenu,
+    customerService: runtimeCustomerService(settings?.customerService) ?? baked.customerService,
+    downloads: runtimeDownloads(settings?.resources) ?? baked.downloads,
+    social: runtimeSocial(settings?.social) ?? baked.social,
+    status: mergeStatus(baked.status, settings, status),
+    runtime: 'runtime',
+  };
+}

@@ -1,0 +1,8 @@
+import 'styled-components';
+
+import type { AppTheme } from './palette';
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends AppTheme {}
+}

@@ -1,0 +1,15 @@
+export { Badge, type BadgeProps } from './Badge';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { alert, confirm, type AlertOptions, type ConfirmOptions } from './dialog-store';
+export { DialogHost } from './DialogHost';
+export { Drawer, Sheet, type DrawerProps } from './Drawer';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { LOADING_DELAY_MS, LoadingIndicator, type LoadingIndicatorProps } from './LoadingIndicator';
+export { classifyLink, type LinkTarget } from './link-target';
+export { Modal, type ModalProps } from './Modal';
+export { MASK_GUARD_MS } from './Overlay';
+export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { toast, TOAST_DURATION, type ToastDuration, type ToastHandle } from './toast-store';
+export { ToastHost } from './ToastHost';

@@ -1,0 +1,99 @@
+import CryptoJS from 'crypto-js/core';
+import Base64 from 'crypto-js/enc-base64';
+import Utf8 from 'crypto-js/enc-utf8';
+import ECB from 'crypto-js/mode-ecb';
+import Pkcs7 from 'crypto-js/pad-pkcs7';
+import 'crypto-js/tripledes';
+import { createDecipheriv } from 'node:crypto';
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { api } from '../../../../src/lib/api-client';
+import { configureApiClient } from '../../../../src/lib/api-config';
+import { encryptPayload, resetRsaKeyCache } from '../../../../src/lib/crypto/tcg';
+import { modPow, packLittleEndian, unpackLittleEndian } from '../../../../src/lib/crypto/rsa';
+import { envelope, stubFetch } from '../fetch-double';
+import { testRsaKey } from './rsa-test-key';
+
+const key = testRsaKey();
+
+/** What the platform does: RSA-decrypt the header, unpack little-endian, un-reverse, DES-decrypt. */
+function decrypt(body: { value: string }, encryptionHeader: string) {
+  const m = modPow(BigInt(`0x${encryptionHeader}`), key.d, key.n);
+  const r = [...unpackLittleEndian(m)].reverse().join('');
+  const ciphertext = CryptoJS.lib.CipherParams.create({ ciphertext: Base64.parse(body.value) });
+  const plain = CryptoJS.DES.decrypt(ciphertext, Utf8.parse(r.slice(0, 8)), {
+    mode: ECB,
+    padding: Pkcs7,
+  });
+  return { r, json: JSON.parse(plain.toString(Utf8)) as unknown };
+}
+
+beforeEach(() => {
+  resetRsaKeyCache();
+  configureApiClient({ baseUrl: '', merchantCode: 'ACME', encryption: 'tcg' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('little-endian packing', () => {
+  it('puts the first character in the lowest byte', () => {
+    expect(packLittleEndian('AB')).toBe(0x4241n);
+    expect(unpackLittleEndian(packLittleEndian('r4nd0mKey16chars'))).toBe('r4nd0mKey16chars');
+  });
+});
+
+describe('encryptPayload', () => {
+  it('round-trips through the platform decryption and fetches the key once', async () => {
+    const { calls } = stubFetch(() => envelope(key.modulusHex));
+    const payload = { username: 'member0', password: 'Demo1234', type: 'username', note: 'ção ✓' };
+    const first = await encryptPayload(payload);
+    const second = await encryptPayload({ again: true });
+    const opened = decrypt(first.body, first.headers.Encryption);
+    expect(opened.json).toEqual(payload);
+    expect(opened.r).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(decrypt(second.body, second.headers.Encryption).json).toEqual({ again: true });
+    expect(first.headers.Encryption).toMatch(/^[0-9a-f]+$/);
+    expect(calls.filter((call) => call.url.endsWith('/wps/session/key/rsa'))).toHaveLength(1);
+  });
+
+  it('decrypts with an independent DES implementation (node, 3DES with K1=K2=K3)', async () => {
+    stubFetch(() => envelope(key.modulusHex));
+    const sealed = await encryptPayload({ amount: 10.5 });
+    const { r } = decrypt(sealed.body, sealed.headers.Encryption);
+    const desKey = Buffer.from(r.slice(0, 8), 'utf8');
+    const decipher = createDecipheriv('des-ede3', Buffer.concat([desKey, desKey, desKey]), null);
+    const plain = Buffer.concat([
+      decipher.update(Buffer.from(sealed.body.value, 'base64')),
+      decipher.final(),
+    ]);
+    expect(JSON.parse(plain.toString('utf8'))).toEqual({ amount: 10.5 });
+  });
+
+  it('uses a fresh random key per call', async () => {
+    stubFetch(() => envelope(key.modulusHex));
+    const a = await encryptPayload({ x: 1 });
+    const b = await encryptPayload({ x: 1 });
+    expect(a.headers.Encryption).not.toBe(b.headers.Encryption);
+    expect(a.body.value).not.toBe(b.body.value);
+  });
+
+  it('is used by api.post when encrypted and the tenant uses tcg', async () => {
+    const { calls } = stubFetch((call) =>
+      call.url.endsWith('/key/rsa') ? envelope(key.modulusHex) : envelope({ token: 't' }),
+    );
+    await api.post('/wps/session/login', { username: 'member0' }, { encrypted: true });
+    const login = calls.find((call) => call.url.endsWith('/wps/session/login'));
+    expect(login?.headers.Encryption).toMatch(/^[0-9a-f]+$/);
+    const body = JSON.parse(login?.body ?? '{}') as { value: string };
+    expect(decrypt(body, login?.headers.Encryption ?? '').json).toEqual({ username: 'member0' });
+  });
+
+  it('sends plain JSON when the tenant encryption is none', async () => {
+    configureApiClient({ baseUrl: '', merchantCode: 'ACME', encryption: 'none' });
+    const { calls } = stubFetch(() => envelope({ token: 't' }));
+    await api.post('/wps/session/login', { username: 'member0' }, { encrypted: true });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.Encryption).toBeUndefined();
+    expect(calls[0]?.body).toBe('{"username":"member0"}');
+  });
+});

@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+
+import { webcrypto } from 'node:crypto';
+
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+import { initI18n } from '../../src/lib/i18n';
+
+// jsdom lacks SubtleCrypto; node's implementation is the same standard API.
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
+
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+await initI18n({ languages: { default: 'en', available: ['en', 'pt', 'fil'] } });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+
+import { formatAmount } from '../../lib/format';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
+import { Icon } from '../../registry/Icon';
+import { useWalletBalance } from '../api/wallet-balance';
+import { useShellUi } from './ui-store';
+
+const Chip = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  padding-inline-start: 10px;
+  border-radius: 999px;
+  background: rgba(0, 0, 0, 0.18);
+  font-variant-numeric: tabular-nums;
+`;
+
+const Plain = styled.button`
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  padding: 8px 4px;
+`;
+
+/** Balance with hide and refresh (spec §4 "Balance"): refreshing hides the amount until it reloads. */
+export function BalanceChip() {
+  const { t } = useTranslation('shell');
+  const { data, isFetching, refetch } = useWalletBalance();
+  const hidden = useShellUi((state) => state.balanceHidden);
+  const toggle = useShellUi((state) => state.toggleBalance);
+  const setMenuOpen = useShellUi((state) => state.setHeaderMenuOpen);
+  const amount = data?.sumBalance;
+  const text = hidden || isFetching || amount === undefined ? '****' : formatAmount(amount, currentLanguage());
+  return (
+    <Chip>
+      <Plain aria-label={t('labels.balance')} onClick={() => setMenuOpen(true)} data-testid="header-balance">
+        {text}
+      </Plain>
+      <Plain aria-label={t('labels.toggleBalance')} onClick={toggle}>
+        <Icon name="eye" size="1.1em" />
+      </Plain>
+      <Plain aria-label={t('labels.refreshBalance')} onClick={() => void refetch()} disabled={isFetching}>
+        <Icon name="refresh" size="1.1em" />
+      </Plain>
+    </Chip>
+  );
+}

@@ -1,0 +1,50 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+
+import { useTranslation } from '../../lib/i18n';
+import { footer, type Entry } from '../../registry';
+import { Icon } from '../../registry/Icon';
+
+const Bar = styled.nav`
+  position: sticky;
+  bottom: 0;
+  z-index: 800;
+  display: grid;
+  grid-template-columns: repeat(5, 1fr);
+  padding-bottom: env(safe-area-inset-bottom);
+  background: ${({ theme }) => theme.palette.surface};
+  border-top: 1px solid ${({ theme }) => theme.palette.border};
+`;
+
+const Tab = styled(NavLink)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 2px;
+  padding: 6px 0;
+  min-height: ${({ theme }) => theme.touchTarget}px;
+  font-size: 0.72rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+  text-decoration: none;
+  &.active {
+    color: ${({ theme }) => theme.palette.primary};
+    font-weight: 600;
+  }
+`;
+
+const pathOf = (entry: Entry) => ('route' in entry.target ? entry.target.route : '/m/home');
+
+/** Bottom tabs (spec §2): Home, Promotion, Deposit, Invite friends, Members; the current one is active. */
+export function Footer() {
+  const { t } = useTranslation('shell');
+  return (
+    <Bar aria-label={t('labels.mainNavigation')} data-testid="app-footer">
+      {footer.map((entry) => (
+        <Tab key={entry.id} to={pathOf(entry)} data-testid={`footer-${entry.id}`}>
+          <Icon name={entry.icon} />
+          {t(entry.labelKey)}
+        </Tab>
+      ))}
+    </Bar>
+  );
+}

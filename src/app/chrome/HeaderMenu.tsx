@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+
+import { useTranslation } from '../../lib/i18n';
+import { headerMenu, visibleEntries, type Entry } from '../../registry';
+import { useActivateEntry } from '../../registry/actions/use-activate-entry';
+import { useGateContext } from '../../registry/context/use-gate-context';
+import { Icon } from '../../registry/Icon';
+import { Modal } from '../../ui';
+import { useWalletBalance } from '../api/wallet-balance';
+import { useShellUi } from './ui-store';
+
+const Item = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: ${({ theme }) => theme.touchTarget}px;
+  padding: 0 16px;
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  background: transparent;
+  color: ${({ theme }) => theme.palette.text};
+  font: inherit;
+`;
+
+/** The header's pop-up menu: deposit, withdraw, refresh and hide balance, sign out (logged in). */
+export function HeaderMenu() {
+  const { t } = useTranslation('shell');
+  const open = useShellUi((state) => state.headerMenuOpen);
+  const setOpen = useShellUi((state) => state.setHeaderMenuOpen);
+  const toggleBalance = useShellUi((state) => state.toggleBalance);
+  const hidden = useShellUi((state) => state.balanceHidden);
+  const { refetch } = useWalletBalance();
+  const overrides = useMemo(
+    () => ({ refreshBalance: () => void refetch(), toggleBalance }),
+    [refetch, toggleBalance],
+  );
+  const activate = useActivateEntry(overrides);
+  const entries = visibleEntries(headerMenu, useGateContext());
+  const choose = (entry: Entry) => {
+    setOpen(false);
+    activate(entry);
+  };
+  return (
+    <Modal open={open} onClose={() => setOpen(false)} ariaLabel={t('labels.menu')}>
+      {entries.map((entry) => (
+        <Item key={entry.id} onClick={() => choose(entry)} data-testid={`header-menu-${entry.id}`}>
+          <Icon name={entry.icon} />
+          {entry.id === 'toggleBalance' ? t(hidden ? 'labels.showBalance' : 'labels.hideBalance') : t(entry.labelKey)}
+        </Item>
+      ))}
+    </Modal>
+  );
+}

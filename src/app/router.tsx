@@ -1,0 +1,37 @@
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+
+import { routes } from '../registry';
+import { RouteScreen } from './RouteScreen';
+import { ShellLayout } from './ShellLayout';
+
+const HOME = '/m/home';
+
+/** Sends an alias to its canonical path, keeping the query (e.g. `/register.html?r=CODE`). */
+function AliasRedirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace />;
+}
+
+/** Route objects from the registry: canonical paths inside the shell, aliases redirecting, the rest home. */
+export function buildRouteObjects(): RouteObject[] {
+  const seen = new Set<string>();
+  const aliases: RouteObject[] = [];
+  for (const route of routes) {
+    for (const alias of route.aliases) {
+      const normalized = alias.length > 1 ? alias.replace(/\/+$/, '') : alias;
+      if (seen.has(normalized)) continue;
+      seen.add(normalized);
+      aliases.push({ path: normalized, element: <AliasRedirect to={route.path} /> });
+    }
+  }
+  return [
+    {
+      element: <ShellLayout />,
+      children: routes.map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
+    },
+    ...aliases,
+    { path: '*', element: <Navigate to={HOME} replace /> },
+  ];
+}
+
+export const createAppRouter = () => createBrowserRouter(buildRouteObjects());

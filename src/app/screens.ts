@@ -1,0 +1,24 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+import type { ScreenId } from '../registry';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** Every registry screen id, lazily loaded so /m/home ships only what it needs. */
+export const screens: Record<ScreenId, Screen> = {
+  home: lazy(() => import('../features/home/HomeScreen').then((m) => ({ default: m.HomeScreen }))),
+  login: lazy(() => import('../features/auth/LoginScreen').then((m) => ({ default: m.LoginScreen }))),
+  memberCentre: lazy(() =>
+    import('../features/member-centre/MemberCentreScreen').then((m) => ({ default: m.MemberCentreScreen })),
+  ),
+  settings: lazy(() => import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen }))),
+  maintenance: lazy(() =>
+    import('../features/system/MaintenanceScreen').then((m) => ({ default: m.MaintenanceScreen })),
+  ),
+  comingSoon: lazy(() => import('../features/system/ComingSoonScreen').then((m) => ({ default: m.ComingSoonScreen }))),
+};
+
+/** Region-restriction page: a start-up mode, not a route. */
+export const RegionRestrictedScreen = lazy(() =>
+  import('../features/system/RegionRestrictedScreen').then((m) => ({ default: m.RegionRestrictedScreen })),
+);

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { api } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
+import { useSessionStore } from '../../lib/session-store';
+import { confirm, toast } from '../../ui';
+
+/**
+ * Logout of spec §4: confirm 'in_sure_logout', 'please wait', `DELETE /wps/session/logout`, then clear
+ * the session even when the call failed, and go home. Resolves true when the user signed out.
+ */
+export function useLogout(): () => Promise<boolean> {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const clearSession = useSessionStore((state) => state.clearSession);
+  return useCallback(async () => {
+    const sure = await confirm({
+      title: t('common:prompt'),
+      message: t('common:in_sure_logout'),
+      cancelLabel: t('common:cancel'),
+      submitLabel: t('common:submit'),
+    });
+    if (!sure) return false;
+    const waiting = toast.loading(t('common:in_please_wait'));
+    try {
+      await api.del('/wps/session/logout');
+    } catch {
+      // The server may have dropped the session already; the local one goes regardless.
+    } finally {
+      waiting.hide();
+      clearSession();
+    }
+    navigate('/m/home', { replace: true });
+    return true;
+  }, [t, navigate, clearSession]);
+}

@@ -1,0 +1,39 @@
+import type { Gate } from './gate';
+
+/** Every screen the router can mount; `src/app` maps each id to a lazy loader. */
+export type ScreenId = 'home' | 'login' | 'memberCentre' | 'settings' | 'maintenance' | 'comingSoon';
+
+/**
+ * Who may open a route.
+ * - `public`: anyone.
+ * - `member`: a session is needed.
+ * - `realMember`: a session that is not a free trial (type 4 gets `free_reject`).
+ * - `membersArea`: guests open it and see the login prompt; free trials get `free_reject` (spec §6).
+ * - `agent`: a session whose customer type is outside 0, 4 and 40.
+ */
+export type Access = 'public' | 'member' | 'realMember' | 'membersArea' | 'agent';
+
+/** Page chrome of a route (spec §2 "Page chrome"). */
+export interface RouteChrome {
+  readonly header: boolean;
+  readonly footer: boolean;
+  /** i18n key in the `shell` namespace. */
+  readonly titleKey: `titles.${string}`;
+  /** `home` goes to /m/home; `history` goes back one page (or home without history). */
+  readonly back: 'home' | 'history';
+}
+
+export interface RouteDef<Id extends string = string> {
+  readonly id: Id;
+  /** Canonical path, always under /m. */
+  readonly path: string;
+  /** Other paths that lead here; the router redirects them to `path`, keeping the query. */
+  readonly aliases: readonly string[];
+  readonly screen: ScreenId;
+  readonly chrome: RouteChrome;
+  readonly access: Access;
+  /** Where a guest is sent from a non-public route. */
+  readonly guestRedirect: 'login' | 'home';
+  /** Extra condition (site flags and settings only: it is decided before any data loads). */
+  readonly gate?: Gate;
+}

@@ -1,0 +1,141 @@
+import type { Gate } from './gate';
+import type { Access, RouteDef, ScreenId } from './route-types';
+
+/** Route ids of spec §2's route table, in table order. */
+export const ROUTE_IDS = [
+  'home', 'login', 'register', 'trail', 'changePsw', 'forget', 'notice', 'memberNotice',
+  'activity', 'activityInfo', 'signIn', 'service', 'moreLottery', 'startLottery', 'lottery',
+  'gameLobby', 'gameCenter', 'slotsCenter', 'gameList', 'launchGame', 'userAgreement', 'maintenance',
+  'agent', 'agentHome', 'agentRegister', 'mine', 'set', 'winnerPage', 'help', 'helpDetail',
+  'voucherCenter', 'withdraw', 'inviteFriends', 'message', 'webEmail', 'download', 'rewardCenter',
+  'benefits', 'manualRebate', 'rebateReport', 'gameRecord', 'transactionRecord', 'securityCenter',
+  'vouReport', 'withdrawReport', 'profitAndLoss', 'upLineTransfer', 'leaderBoard', 'feedback',
+  'redRain', 'teamBetting', 'memberTeam', 'teamOverview', 'teamPnl', 'agentRebate', 'teamRebate',
+  'agentDividend', 'salaryContract', 'dividendContract', 'hourContract',
+] as const;
+export type RouteId = (typeof ROUTE_IDS)[number];
+
+/** Spec: "A header appears on all pages except login, register, mine, agent, help and forget." */
+const HEADER_HIDDEN: readonly RouteId[] = ['login', 'register', 'mine', 'agent', 'agentHome', 'help', 'forget'];
+/** Spec: footer hidden on winnerPage and the listed routes (agent home draws its own agent footer). */
+const FOOTER_HIDDEN: readonly RouteId[] = [
+  'winnerPage', 'login', 'register', 'trail', 'launchGame', 'changePsw', 'notice', 'activity',
+  'forget', 'service', 'moreLottery', 'userAgreement', 'maintenance', 'agent', 'agentHome',
+];
+/** Spec: the back arrow goes to /m/home on these; elsewhere back one page. */
+const BACK_TO_HOME: readonly RouteId[] = ['login', 'register', 'trail', 'notice', 'forget', 'activity'];
+
+interface RouteOptions {
+  aliases?: readonly string[];
+  screen?: ScreenId;
+  access?: Access;
+  guestRedirect?: 'login' | 'home';
+  gate?: Gate;
+}
+
+function route(id: RouteId, path: string, options: RouteOptions = {}): RouteDef<RouteId> {
+  const { aliases = [], screen = 'comingSoon', access = 'public', guestRedirect = 'login', gate } = options;
+  return {
+    id,
+    path,
+    aliases,
+    screen,
+    access,
+    guestRedirect,
+    ...(gate ? { gate } : {}),
+    chrome: {
+      header: !HEADER_HIDDEN.includes(id),
+      footer: !FOOTER_HIDDEN.includes(id),
+      titleKey: `titles.${id}`,
+      back: BACK_TO_HOME.includes(id) ? 'home' : 'history',
+    },
+  };
+}
+
+const member = { access: 'member' } as const;
+const realMember = { access: 'realMember' } as const;
+const agent = { access: 'agent' } as const;
+const flag = (id: Extract<Gate, { flag: unknown }>['flag']): Gate => ({ flag: id });
+
+/** Every /m route of spec §2 with its aliases, chrome, access rule and gate. */
+export const routes: readonly RouteDef<RouteId>[] = [
+  route('home', '/m/home', { aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'], screen: 'home' }),
+  route('login', '/m/login', { screen: 'login' }),
+  route('register', '/m/register', { aliases: ['/register.html', '/m/register.html'] }),
+  route('trail', '/m/trail'),
+  route('changePsw', '/m/changePsw', { ...member, guestRedirect: 'home' }),
+  route('forget', '/m/forget'),
+  route('notice', '/m/notice'),
+  route('memberNotice', '/m/member/notice', agent),
+  route('activity', '/m/activity'),
+  route('activityInfo', '/m/activityInfo'),
+  route('signIn', '/m/activity/signIn', member),
+  route('service', '/m/service'),
+  route('moreLottery', '/m/moreLottery'),
+  route('startLottery', '/m/startLottery'),
+  route('lottery', '/m/lottery'),
+  route('gameLobby', '/m/gameLobby'),
+  route('gameCenter', '/m/gameCenter'),
+  route('slotsCenter', '/m/slotsCenter'),
+  route('gameList', '/m/gameList'),
+  route('launchGame', '/m/launchGame', member),
+  route('userAgreement', '/m/useragreement'),
+  route('maintenance', '/m/maintenance', { screen: 'maintenance' }),
+  route('agent', '/m/agent', { ...agent, guestRedirect: 'home' }),
+  route('agentHome', '/m/agent/home', { ...agent, guestRedirect: 'home' }),
+  route('agentRegister', '/m/agentRegister', agent),
+  route('mine', '/m/mine', { aliases: ['/m/member/home'], screen: 'memberCentre', access: 'membersArea' }),
+  route('set', '/m/set', { ...member, guestRedirect: 'home', screen: 'settings' }),
+  route('winnerPage', '/m/winnerPage'),
+  route('help', '/m/help'),
+  route('helpDetail', '/m/helpDetail'),
+  route('voucherCenter', '/m/voucherCenter', realMember),
+  route('withdraw', '/m/withdraw', realMember),
+  route('inviteFriends', '/m/inviteFriends', realMember),
+  route('message', '/m/message', member),
+  route('webEmail', '/m/webEmail', member),
+  route('download', '/m/download'),
+  route('rewardCenter', '/m/rewardCenter', { ...realMember, gate: flag('REWCEN3') }),
+  route('benefits', '/m/member/benefits', realMember),
+  route('manualRebate', '/m/member/manualRebate', { ...realMember, gate: flag('MANPLAYREB3') }),
+  route('rebateReport', '/m/member/rebateReport', { ...realMember, gate: flag('PLYRBT') }),
+  route('gameRecord', '/m/gameRecord', realMember),
+  route('transactionRecord', '/m/transaction/record', realMember),
+  route('securityCenter', '/m/securityCenter', realMember),
+  route('vouReport', '/m/vouReport', { ...realMember, gate: flag('DEPRECM3') }),
+  route('withdrawReport', '/m/withdrawReport', { ...realMember, gate: flag('WITHREC3') }),
+  route('profitAndLoss', '/m/profitandloss', { ...realMember, gate: flag('PERSREP') }),
+  route('upLineTransfer', '/m/upLine/transfer', {
+    ...realMember,
+    gate: { all: [flag('AGETRANSFERUP3'), { customerTypeNotIn: [2] }] },
+  }),
+  route('leaderBoard', '/m/leaderBoard'),
+  route('feedback', '/m/feedback', { ...realMember, gate: flag('FEEDBACK3') }),
+  route('redRain', '/m/redRain', member),
+  route('teamBetting', '/m/teamBetting', agent),
+  route('memberTeam', '/m/member/team', agent),
+  route('teamOverview', '/m/agent/team/overview', agent),
+  route('teamPnl', '/m/agent/team/pnl', agent),
+  route('agentRebate', '/m/member/agent/agentRebeat', agent),
+  route('teamRebate', '/m/member/teamRebate', agent),
+  route('agentDividend', '/m/member/agent/agentDivident', { ...agent, gate: { setting: 'dividends' } }),
+  route('salaryContract', '/m/member/agent/getSalaryContract', agent),
+  route('dividendContract', '/m/member/agent/getDevidendContract', agent),
+  route('hourContract', '/m/member/agent/getHourContract', agent),
+];
+
+
+const byId = new Map(routes.map((r) => [r.id, r]));
+
+/** The route with this id (every id exists: the list is checked by a test). */
+export function routeById(id: RouteId): RouteDef<RouteId> {
+  const found = byId.get(id);
+  if (!found) throw new Error(`Unknown route ${id}`);
+  return found;
+}
+
+/** The route whose path or alias equals `pathname` (trailing slash ignored except for "/"). */
+export function findRoute(pathname: string): RouteDef<RouteId> | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return routes.find((r) => r.path === trimmed || r.aliases.includes(pathname) || r.aliases.includes(trimmed));
+}

@@ -1,0 +1,47 @@
+import { NON_AGENT_TYPES } from '../../schema/constants';
+import type { Entry } from './entry';
+
+export const SIDE_MENU_IDS = [
+  'deposit', 'withdraw', 'inviteFriends', 'vip', 'rewardCenter', 'signIn', 'manualRebate',
+  'downloadPromo', 'facebook', 'telegram', 'agentCentre', 'agentRegister',
+] as const;
+export type SideMenuId = (typeof SIDE_MENU_IDS)[number];
+
+const agentOnly = { all: [{ session: true }, { customerTypeNotIn: NON_AGENT_TYPES }] } as const;
+
+/** Shortcuts of the right side menu (spec §2 "Side menu"). */
+export const sideMenu: readonly Entry<SideMenuId>[] = [
+  { id: 'deposit', target: { route: '/m/voucherCenter' }, labelKey: 'labels.deposit', icon: 'wallet', needsSession: true },
+  { id: 'withdraw', target: { route: '/m/withdraw' }, labelKey: 'labels.withdraw', icon: 'cash', needsSession: true },
+  { id: 'inviteFriends', target: { action: 'referral' }, labelKey: 'labels.inviteFriends', icon: 'users', needsSession: true },
+  { id: 'vip', target: { route: '/m/member/benefits' }, labelKey: 'labels.vip', icon: 'crown', needsSession: true },
+  {
+    id: 'rewardCenter', target: { route: '/m/rewardCenter' }, labelKey: 'labels.rewardCenter', icon: 'gift',
+    gate: { flag: 'REWCEN3' }, needsSession: true,
+  },
+  { id: 'signIn', target: { route: '/m/activity/signIn' }, labelKey: 'labels.signIn', icon: 'calendar', needsSession: true },
+  {
+    id: 'manualRebate', target: { route: '/m/member/manualRebate' }, labelKey: 'labels.manualRebate', icon: 'percent',
+    gate: { flag: 'MANPLAYREB3' }, needsSession: true,
+  },
+  {
+    id: 'downloadPromo', target: { action: 'downloadPopup' }, labelKey: 'labels.downloadPromo', icon: 'download',
+    needsSession: false, hideInApp: true,
+  },
+  {
+    id: 'facebook', target: { action: 'facebook' }, labelKey: 'labels.facebook', icon: 'facebook',
+    gate: { setting: 'facebookLink' }, needsSession: false,
+  },
+  {
+    id: 'telegram', target: { action: 'telegram' }, labelKey: 'labels.telegram', icon: 'telegram',
+    gate: { setting: 'telegramLink' }, needsSession: false,
+  },
+  {
+    id: 'agentCentre', target: { route: '/m/agent/home' }, labelKey: 'labels.agentCentre', icon: 'briefcase',
+    gate: agentOnly, needsSession: true,
+  },
+  {
+    id: 'agentRegister', target: { route: '/m/agentRegister' }, labelKey: 'labels.openAccount', icon: 'userPlus',
+    gate: agentOnly, needsSession: true,
+  },
+];

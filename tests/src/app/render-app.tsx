@@ -1,0 +1,47 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import type { Tenant } from '../../../schema/tenant';
+import { buildRouteObjects } from '../../../src/app/router';
+import { createQueryClient } from '../../../src/lib/query-client';
+import { useSessionStore, type SessionInfo } from '../../../src/lib/session-store';
+import { TenantProvider } from '../../../src/tenant';
+import { ThemeRoot } from '../../../src/theme';
+import { DialogHost, ToastHost } from '../../../src/ui';
+import { sampleTenant } from '../tenant/sample-tenant';
+
+export interface RenderAppOptions {
+  tenant?: Partial<Tenant>;
+  session?: Partial<SessionInfo> | null;
+}
+
+/** Renders the real router and providers at `path`; stub fetch first (tests/src/lib/fetch-double). */
+export function renderApp(path: string, { tenant = {}, session = null }: RenderAppOptions = {}) {
+  const fullTenant = { ...sampleTenant, ...tenant } as Tenant;
+  if (session) {
+    useSessionStore.getState().setSession({
+      token: 'tok',
+      merchantCode: fullTenant.merchantCode,
+      userName: 'member0',
+      type: 0,
+      firstTimeLogin: false,
+      ...session,
+    });
+  } else {
+    useSessionStore.getState().clearSession();
+  }
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
+  const utils = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <TenantProvider tenant={fullTenant}>
+        <ThemeRoot>
+          <RouterProvider router={router} />
+          <ToastHost />
+          <DialogHost />
+        </ThemeRoot>
+      </TenantProvider>
+    </QueryClientProvider>,
+  );
+  return { ...utils, router };
+}

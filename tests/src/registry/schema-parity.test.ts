@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+
+import { AGENT_MENU_KEYS, WHITE_LABEL_FLAG_IDS } from '../../../schema/constants';
+import {
+  agentFooter,
+  agentNav,
+  footer,
+  headerMenu,
+  memberCentre,
+  routes,
+  sideMenu,
+  type Entry,
+  type Gate,
+} from '../../../src/registry';
+
+function leaves(gate: Gate | undefined): Gate[] {
+  if (!gate) return [];
+  if ('all' in gate) return gate.all.flatMap(leaves);
+  if ('any' in gate) return gate.any.flatMap(leaves);
+  if ('not' in gate) return leaves(gate.not);
+  return [gate];
+}
+
+const flagsOf = (items: readonly { gate?: Gate }[]) =>
+  items.flatMap((item) => leaves(item.gate)).flatMap((leaf) => ('flag' in leaf ? [leaf.flag] : []));
+
+describe('registry and schema enums', () => {
+  it.each<[string, readonly { gate?: Gate }[]]>([
+    ['memberCentre', memberCentre],
+    ['sideMenu', sideMenu],
+    ['agentNav', agentNav],
+    ['agentFooter', agentFooter],
+    ['footer', footer],
+    ['headerMenu', headerMenu],
+    ['routes', routes],
+  ])('%s flag gates use only white-label flag ids', (_name, items) => {
+    for (const flag of flagsOf(items)) expect(WHITE_LABEL_FLAG_IDS).toContain(flag);
+  });
+
+  it('member-centre flags are exactly the spec table flags', () => {
+    expect(new Set(flagsOf(memberCentre))).toEqual(
+      new Set(['REWCEN3', 'DEPRECM3', 'WITHREC3', 'TRANSREC3', 'TRANSBETREPMEM3', 'PERSREP', 'AGETRANSFERUP3',
+        'MANPLAYREB3', 'PLYRBT', 'MAILCEN', 'FEEDBACK3']),
+    );
+  });
+
+  it('agentNav keys equal AGENT_MENU_KEYS plus customer service', () => {
+    const whitelisted = agentNav.filter((entry) => entry.id !== 'customerService');
+    expect(whitelisted.map((entry) => entry.id)).toEqual([...AGENT_MENU_KEYS]);
+    for (const entry of whitelisted) expect(entry.gate).toEqual({ menu: entry.id });
+    expect(agentNav.find((entry) => entry.id === 'customerService')?.gate).toBeUndefined();
+  });
+
+  it.each<[string, readonly Entry[]]>([
+    ['memberCentre', memberCentre],
+    ['sideMenu', sideMenu],
+    ['agentNav', agentNav],
+    ['agentFooter', agentFooter],
+    ['footer', footer],
+    ['headerMenu', headerMenu],
+  ])('%s ids are unique and route targets exist', (_name, entries) => {
+    const ids = entries.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const paths = new Set(routes.flatMap((r) => [r.path, ...r.aliases]));
+    for (const entry of entries) {
+      if ('route' in entry.target) expect(paths).toContain(entry.target.route.split('?')[0]);
+    }
+  });
+});

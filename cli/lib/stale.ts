@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { LoadedTenant } from './tenants';
@@ -19,6 +19,21 @@ export async function isTenantBuildStale(
   ];
   const times = await Promise.all(sources.map(modifiedAt));
   return times.some((time) => time === undefined || time > built);
+}
+
+/** True when the compiled app is missing or older than any file of the app's sources or build config. */
+export async function isAppBuildStale(root: string, appDir: string): Promise<boolean> {
+  const built = await modifiedAt(path.join(appDir, 'index.html'));
+  if (built === undefined) return true;
+  const configs = ['vite.config.ts', 'package-lock.json'].map((name) => path.join(root, name));
+  const sources = [...configs, ...(await filesUnder(path.join(root, 'src')))];
+  const times = await Promise.all(sources.map(modifiedAt));
+  return times.some((time) => time !== undefined && time > built);
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 async function modifiedAt(file: string): Promise<number | undefined> {

@@ -1,6 +1,3 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
-
 import { compileApp } from './compile';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { emitTenant } from './emit-tenant';
@@ -8,7 +5,7 @@ import { UserError } from './errors';
 import type { ProjectPaths } from './project';
 import { appDir } from './project';
 import { printProblems } from './report';
-import { isTenantBuildStale } from './stale';
+import { isAppBuildStale, isTenantBuildStale } from './stale';
 import { formatTable } from './table';
 import type { LoadedTenant } from './tenants';
 import { loadAllTenants } from './tenants';
@@ -23,13 +20,8 @@ export async function ensureBuilt(paths: ProjectPaths): Promise<LoadedTenant[]> 
   if (!tenants.length)
     throw new UserError(`no tenants in ${paths.tenantsDir}; create one with "wl new <code>"`);
   const app = appDir(paths.distDir);
-  if (
-    !(await access(path.join(app, 'index.html')).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    console.log('Compiling the app (dist/.app is missing)…');
+  if (await isAppBuildStale(paths.root, app)) {
+    console.log('Compiling the app (dist/.app is missing or older than src/)…');
     await compileApp(paths);
   }
   for (const loaded of tenants) {

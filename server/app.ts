@@ -1,0 +1,90 @@
+import { resolve } from 'node:path';
+
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import type { Tenant } from '../schema/tenant';
+import type { AppDeps } from './context';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open';
+import { DEMO_PASSWORD } from './db/seed/demo-members';
+import { seedTenants } from './db/seed/seed';
+import { type Clock, systemClock } from './domain/clock';
+import { createTransportKey } from './domain/crypto/rsa';
+import { TenantDirectory } from './domain/tenants';
+import { registerBodyParsers } from './http/body';
+import { registerErrorHandlers } from './http/errors';
+import { resolveMerchant } from './http/merchant';
+import { captchaRoutes } from './routes/captcha';
+import { devRoutes } from './routes/dev';
+import { memberRoutes } from './routes/member';
+import { relayRoutes } from './routes/relay';
+import { sessionRoutes } from './routes/session';
+import { siteRoutes } from './routes/site';
+import { systemRoutes } from './routes/system';
+import { loadServerTenants } from './tenants';
+
+export interface AppOptions {
+  /** Tenants to serve; loaded and validated from `tenantsDir` when omitted. */
+  tenants?: Tenant[];
+  /** @default `<repo>/tenants` */
+  tenantsDir?: string;
+  /** Folder of the built sites (`<distDir>/<code>/index.html`). @default `dist` (cwd) */
+  distDir?: string;
+  /** An opened database (tests start from a snapshot); closed with the app. Wins over the two below. */
+  db?: Db;
+  /** PGlite data folder; in memory when neither this nor `databaseUrl` is given. */
+  dataDir?: string;
+  /** PostgreSQL connection string (wins over `dataDir`). */
+  databaseUrl?: string;
+  /** Fastify logger (pino). @default false */
+  logger?: FastifyServerOptions['logger'];
+  /** The clock (epoch ms); tests pass their own to move time. */
+  now?: Clock;
+  /** Register `/dev/*` routes. @default NODE_ENV !== 'production' */
+  dev?: boolean;
+  /** Trust X-Forwarded-For (behind a proxy) for client IPs used by login throttling. @default false */
+  trustProxy?: boolean;
+}
+
+/** Builds the reference platform server without listening: open, migrate and seed the database, wire routes. */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const tenants = options.tenants ?? (await loadServerTenants(options.tenantsDir));
+  const now = options.now ?? systemClock;
+  const db = options.db ?? (await openDb(options));
+  try {
+    await migrate(db);
+    await seedTenants(db, now, tenants, DEMO_PASSWORD);
+    return await createFastify(options, {
+      db,
+      now,
+      tenants: new TenantDirectory(tenants),
+      transportKey: createTransportKey(),
+      distDir: resolve(options.distDir ?? 'dist'),
+      dev: options.dev ?? process.env.NODE_ENV !== 'production',
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+async function createFastify(options: AppOptions, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  app.decorate('deps', deps);
+  app.decorateRequest('merchant', null);
+  app.decorateRequest('session', null);
+  app.addHook('onClose', () => deps.db.close());
+  registerBodyParsers(app);
+  registerErrorHandlers(app);
+  app.addHook('onRequest', resolveMerchant);
+  await app.register(systemRoutes);
+  await app.register(sessionRoutes);
+  await app.register(captchaRoutes);
+  await app.register(memberRoutes);
+  await app.register(relayRoutes);
+  if (deps.dev) await app.register(devRoutes);
+  await app.register(siteRoutes);
+  await app.ready();
+  return app;
+}

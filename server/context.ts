@@ -1,0 +1,33 @@
+import type { Db } from './db/db';
+import type { Clock } from './domain/clock';
+import type { TransportKey } from './domain/crypto/rsa';
+import type { SessionIdentity } from './domain/sessions';
+import type { MerchantMatch, TenantDirectory } from './domain/tenants';
+
+/** What every route needs, decorated on the Fastify instance as `app.deps`. */
+export interface AppDeps {
+  db: Db;
+  now: Clock;
+  tenants: TenantDirectory;
+  transportKey: TransportKey;
+  /** Folder holding `dist/<code>/` of each built tenant. */
+  distDir: string;
+  /** Development routes (`/dev/*`) are on. */
+  dev: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** The tenant picked by the `Merchant` header (set for every `/wps` request that gets past the hook). */
+    merchant: MerchantMatch | null;
+    /** The caller's live session (set by the session pre-handlers). */
+    session: SessionIdentity | null;
+  }
+  interface FastifyContextConfig {
+    /** The body is TCG-encrypted (protocol.md §3) and decrypted before validation. */
+    encrypted?: boolean;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Queryable } from '../db/db';
+
+/** One row of `MCSFE_getListAnnouncements` (docs/api.md). */
+export interface Announcement {
+  id: number;
+  type: string;
+  title: string;
+  content: string;
+  groupName: string;
+  url: string;
+  linkage: string;
+  execution: string | null;
+  promotionType: string;
+  createdAt: number;
+}
+
+export interface AnnouncementFilter {
+  types: string[];
+  groupName?: string;
+}
+
+export function listAnnouncements(db: Queryable, tenantId: string, filter: AnnouncementFilter) {
+  return db.query<Announcement>(
+    `SELECT id, type, title, content, group_name AS "groupName", url, linkage, execution,
+       promotion_type AS "promotionType", created_at AS "createdAt"
+     FROM announcements
+     WHERE tenant_id = $1 AND type = ANY($2::text[]) AND ($3::text IS NULL OR group_name = $3)
+     ORDER BY sort, id`,
+    [tenantId, filter.types, filter.groupName ?? null],
+  );
+}
+
+/** Agent announcements (type A) the member has not read yet. */
+export async function unreadAgentAnnouncements(db: Queryable, tenantId: string, memberId: number) {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM announcements a
+     WHERE a.tenant_id = $1 AND a.type = 'A'
+       AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.member_id = $2)`,
+    [tenantId, memberId],
+  );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,95 @@
+import type { Db } from '../db/db';
+import { solveCaptcha } from './captcha';
+import type { Clock } from './clock';
+import {
+  type AttemptKey,
+  CAPTCHA_AFTER_FAILURES,
+  clearFailures,
+  LOCK_AFTER_FAILURES,
+  recentFailures,
+  recordFailure,
+} from './login-attempts';
+import { findLoginCandidate, markLoggedIn, normalizeUsername } from './members';
+import { timingDummyHash, verifyPassword } from './passwords';
+import { createSession } from './sessions';
+
+export interface LoginRequest {
+  tenantId: string;
+  username: string;
+  password: string;
+  ip: string;
+  device: string;
+  captcha?: string;
+  captchaId?: string;
+}
+
+export interface LoginSuccess {
+  token: string;
+  userName: string;
+  customerType: number;
+  firstTimeLogin: boolean;
+  merchantCode: string;
+}
+
+export type LoginOutcome =
+  | { ok: true; session: LoginSuccess }
+  | { ok: false; locked: true }
+  | {
+      ok: false;
+      locked: false;
+      errorCode: 'login.failed' | 'captcha.required' | 'captcha.invalid';
+      captcha: boolean;
+    };
+
+/**
+ * Username + password login with per (tenant, username, IP) throttling: a captcha after 3 failures,
+ * a lock after 10. Unknown user and wrong password give the same answer after the same work.
+ */
+export async function login(db: Db, now: Clock, request: LoginRequest): Promise<LoginOutcome> {
+  const key: AttemptKey = {
+    tenantId: request.tenantId,
+    username: normalizeUsername(request.username),
+    ip: request.ip,
+  };
+  const failures = await recentFailures(db, now, key);
+  if (failures >= LOCK_AFTER_FAILURES) return { ok: false, locked: true };
+  if (failures >= CAPTCHA_AFTER_FAILURES) {
+    if (!request.captcha || !request.captchaId) {
+      return { ok: false, locked: false, errorCode: 'captcha.required', captcha: true };
+    }
+    if (!(await solveCaptcha(db, now, request.tenantId, request.captchaId, request.captcha))) {
+      await recordFailure(db, now, key);
+      return { ok: false, locked: false, errorCode: 'captcha.invalid', captcha: true };
+    }
+  }
+  const member = await findLoginCandidate(db, request.tenantId, request.username);
+  const hash = member?.passwordHash ?? (await timingDummyHash());
+  const matches = await verifyPassword(request.password, hash);
+  if (!member?.passwordHash || !matches) {
+    const count = await recordFailure(db, now, key);
+    return {
+      ok: false,
+      locked: false,
+      errorCode: 'login.failed',
+      captcha: count >= CAPTCHA_AFTER_FAILURES,
+    };
+  }
+  await clearFailures(db, key);
+  const { token } = await createSession(db, now, {
+    tenantId: request.tenantId,
+    memberId: member.id,
+    ip: request.ip,
+    device: request.device,
+  });
+  await markLoggedIn(db, request.tenantId, member.id, now());
+  return {
+    ok: true,
+    session: {
+      token,
+      userName: member.username,
+      customerType: member.customerType,
+      firstTimeLogin: member.lastLoginAt === null,
+      merchantCode: member.merchantCode,
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+
+import { PayloadError } from '../domain/crypto/payload';
+import { ErrorCodes, fail } from './envelope';
+
+function describeValidation(error: FastifyError): string {
+  const [first] = error.validation ?? [];
+  if (!first) return error.message;
+  const where = `${error.validationContext ?? 'request'}${first.instancePath}`;
+  return `${where} ${first.message ?? 'is invalid'}`;
+}
+
+function bodyMissing(request: FastifyRequest, error: FastifyError): boolean {
+  return (
+    error.validationContext === 'body' && (request.body === undefined || request.body === null)
+  );
+}
+
+/** Every failure answers the envelope: 400 with an errorCode for bad requests, 500 otherwise. */
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof PayloadError) {
+      return reply.code(400).send(fail(error.errorCode, error.message));
+    }
+    if (error.validation) {
+      const code = bodyMissing(request, error)
+        ? ErrorCodes.bodyRequired
+        : ErrorCodes.invalidRequest;
+      return reply.code(400).send(fail(code, describeValidation(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(fail(ErrorCodes.invalidRequest, error.message));
+    }
+    request.log.error(error);
+    return reply.code(500).send(fail(ErrorCodes.systemError, 'Unknown error'));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send(
+        fail(ErrorCodes.notAvailable, `No route ${request.method} ${request.url.split('?')[0]}`),
+      ),
+  );
+}

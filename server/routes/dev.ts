@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+
+import { readSystemStatus, type SystemStatus, writeSystemStatus } from '../domain/system-status';
+import { ok } from '../http/envelope';
+
+const statusBody = {
+  type: 'object',
+  required: ['maintenance', 'regionRestriction'],
+  additionalProperties: false,
+  properties: {
+    maintenance: { type: 'boolean' },
+    regionRestriction: { type: 'boolean' },
+    location: { type: 'string', maxLength: 64 },
+    maintainTime: { type: 'integer', minimum: 0 },
+    endTime: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
+/** Development-only helpers for people and tests (never registered in production). */
+export async function devRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.post<{ Body: SystemStatus }>(
+    '/dev/status',
+    { schema: { body: statusBody } },
+    async (request) => {
+      await writeSystemStatus(db, { ...request.body, location: request.body.location ?? '' });
+      return ok(await readSystemStatus(db));
+    },
+  );
+
+  /** Messages a real platform would deliver out of band (SMS, e-mail); none exist yet. */
+  app.get('/dev/outbox', async () => ok([]));
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { walletAccounts } from '../domain/ledger';
+import { memberInfo } from '../domain/members';
+import { tenantCurrency } from '../domain/tenants';
+import { ErrorCodes, fail, ok } from '../http/envelope';
+import { merchantOf } from '../http/merchant';
+import { requireSession, sessionOf } from '../http/session';
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** Member profile and wallet balance. */
+export async function memberRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get('/wps/member/info', { preHandler: requireSession }, async (request) => {
+    const session = sessionOf(request);
+    const info = await memberInfo(db, session.tenantId, session.memberId);
+    return info
+      ? ok(info)
+      : fail(ErrorCodes.badToken, 'Sorry, the user does not exist or is disabled.');
+  });
+
+  const balance = async (request: FastifyRequest) => {
+    const session = sessionOf(request);
+    const accounts = await walletAccounts(db, session.tenantId, session.memberId);
+    const { currency, currencySymbol } = tenantCurrency(merchantOf(request).tenant);
+    return ok({
+      sumBalance: cents(accounts.reduce((sum, account) => sum + account.balance, 0)),
+      currency,
+      currencySymbol,
+      balance: accounts.map((account) => ({
+        accountTypeId: account.accountTypeId,
+        availBalance: account.balance,
+      })),
+    });
+  };
+  app.get('/wps/wallets/balance', { preHandler: requireSession }, balance);
+  app.get('/wps/v2/wallets/balance', { preHandler: requireSession }, balance);
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { login } from '../domain/login';
+import { revokeSession } from '../domain/sessions';
+import { createTrialAccount } from '../domain/trial';
+import { decryptBody } from '../http/body';
+import { readCookie } from '../http/cookies';
+import { ErrorCodes, fail, ok } from '../http/envelope';
+import { merchantOf } from '../http/merchant';
+import { requireSession, sessionOf, tokenOf } from '../http/session';
+import { CAPTCHA_COOKIE } from './captcha';
+import { freeplayBodySchema, type LoginBody, loginBodySchema } from './session-schemas';
+
+function deviceOf(request: FastifyRequest): string {
+  const device = request.headers.device;
+  return typeof device === 'string' ? device.slice(0, 16) : '';
+}
+
+/** Key transport, login (encrypted), free play, logout and keep-alive. */
+export async function sessionRoutes(app: FastifyInstance) {
+  const { db, now, transportKey } = app.deps;
+
+  app.get('/wps/session/key/rsa', async () => ok(transportKey.modulusHex));
+
+  app.post<{ Body: LoginBody }>(
+    '/wps/session/login',
+    { config: { encrypted: true }, preValidation: decryptBody, schema: { body: loginBodySchema } },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.type !== 'username')
+        return fail(ErrorCodes.notAvailable, `Login type ${body.type} is not available`);
+      const outcome = await login(db, now, {
+        tenantId: merchantOf(request).tenant.code,
+        username: body.username,
+        password: body.password,
+        captcha: body.captcha,
+        captchaId: readCookie(request.headers.cookie, CAPTCHA_COOKIE),
+        ip: request.ip,
+        device: deviceOf(request),
+      });
+      if (outcome.ok) return ok(outcome.session);
+      if (outcome.locked) {
+        return reply
+          .code(429)
+          .send(
+            fail(ErrorCodes.tooMany, 'Too many failed logins, try again later', { captcha: true }),
+          );
+      }
+      const message =
+        outcome.errorCode === ErrorCodes.loginFailed
+          ? 'Sorry, the user does not exist or the password is wrong.'
+          : 'Verification code error';
+      return fail(outcome.errorCode, message, { captcha: outcome.captcha });
+    },
+  );
+
+  app.post(
+    '/wps/session/login/freeplay',
+    { schema: { body: freeplayBodySchema } },
+    async (request) =>
+      ok(
+        await createTrialAccount(
+          db,
+          now,
+          merchantOf(request).tenant,
+          request.ip,
+          deviceOf(request),
+        ),
+      ),
+  );
+
+  const logout = async (request: FastifyRequest) => {
+    await revokeSession(db, now, sessionOf(request).tenantId, tokenOf(request));
+    return ok(true);
+  };
+  app.delete('/wps/session/logout', { preHandler: requireSession }, logout);
+  app.post('/wps/session/logout', { preHandler: requireSession }, logout);
+
+  app.get('/wps/session/touch', { preHandler: requireSession }, async (request) =>
+    ok({ expiresAt: sessionOf(request).expiresAt }),
+  );
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+import { logIn } from './support/login';
+import { expectedMemberCentre } from './support/member-centre-oracle';
+import { loadTenant, translation } from './support/tenant';
+
+test.describe('tenant shell', () => {
+  test('home is on-brand and in the tenant default language', async ({ page }, testInfo) => {
+    const tenant = loadTenant(testInfo.project.name);
+    const language = tenant.languages.default;
+    await page.goto('/m/home');
+
+    await expect(page).toHaveTitle(new RegExp(tenant.name));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', tenant.theme.primary);
+    await expect(page.getByRole('img', { name: tenant.name }).first()).toBeVisible();
+    const footer = page.getByRole('navigation', { name: translation(language, 'shell', 'labels.mainNavigation') });
+    await expect(footer.getByText(translation(language, 'shell', 'labels.home'), { exact: true })).toBeVisible();
+  });
+
+  test('a member sees exactly the member-centre entries the flags allow', async ({ page }, testInfo) => {
+    const tenant = loadTenant(testInfo.project.name);
+    await logIn(page, 'member0');
+    await page.goto('/m/mine');
+
+    const entries = page.locator('[data-testid^="mc-entry-"]');
+    await expect(entries.first()).toBeVisible();
+    const shown = await entries.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-testid')!.replace('mc-entry-', '')),
+    );
+    expect(shown).toEqual(expectedMemberCentre(tenant, { username: 'member0', type: 0, hasUpline: true }));
+    await expect(page.getByText('member0').first()).toBeVisible();
+  });
+
+  test('an agent sees the agency entry', async ({ page }) => {
+    await logIn(page, 'agent1');
+    await page.goto('/m/mine');
+    await expect(page.getByTestId('mc-entry-agency')).toBeVisible();
+  });
+
+  test('a trial member is turned away from the members area with free_reject', async ({ page }, testInfo) => {
+    const tenant = loadTenant(testInfo.project.name);
+    await logIn(page, 'trial4');
+    await page.goto('/m/mine');
+
+    await expect(page.getByText(translation(tenant.languages.default, 'common', 'free_reject'))).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home/);
+    await expect(page.locator('[data-testid^="mc-entry-"]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { DEMO_PASSWORD } from '../../server/db/seed/demo-members';
+import { encryptPayload } from '../../src/lib/crypto/tcg';
+import { LUCKY7, testApp } from './support/app';
+
+let app: FastifyInstance;
+
+// encryptPayload() fetches the modulus through the site's api client; here that fetch goes to the app.
+vi.mock('../../src/lib/api-client', () => ({
+  api: {
+    get: async (path: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: { merchant: LUCKY7 },
+      });
+      return response.json<{ value: string }>().value;
+    },
+  },
+}));
+
+beforeAll(async () => {
+  ({ app } = await testApp());
+});
+afterAll(() => app.close());
+
+describe("the site's encryptPayload() against the server", () => {
+  it('logs in with exactly what the client sends', async () => {
+    const { body, headers } = await encryptPayload({
+      username: 'agent42',
+      password: DEMO_PASSWORD,
+      type: 'username',
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { merchant: LUCKY7, encryption: headers.Encryption },
+      payload: body,
+    });
+    expect(response.json()).toMatchObject({
+      success: true,
+      value: { userName: 'agent42', customerType: 42 },
+    });
+  });
+});

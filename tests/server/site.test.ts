@@ -1,0 +1,102 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { testApp } from './support/app';
+
+let app: FastifyInstance;
+let distDir: string;
+
+/** Two built tenants (lucky7, royal88); perlas is left unbuilt. */
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'wl-dist-'));
+  for (const code of ['lucky7', 'royal88']) {
+    await mkdir(join(distDir, code, 'assets'), { recursive: true });
+    await writeFile(
+      join(distDir, code, 'index.html'),
+      `<html lang="en"><body>site ${code}</body></html>`,
+    );
+    await writeFile(join(distDir, code, 'assets', 'app-1a2b3c.js'), `console.log('${code}')`);
+    await writeFile(join(distDir, code, 'manifest.webmanifest'), `{"name":"${code}"}`);
+  }
+  await writeFile(join(distDir, 'secret.txt'), 'outside every tenant folder');
+  ({ app } = await testApp({ distDir }));
+});
+afterAll(async () => {
+  await app.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host: 'localhost:8080', ...headers } });
+
+describe('tenant pick', () => {
+  it('follows <code>.localhost and listed domains', async () => {
+    expect((await get('/m/home', { host: 'royal88.localhost:8080' })).body).toContain(
+      'site royal88',
+    );
+    expect((await get('/m/home', { host: 'lucky7.example.com' })).body).toContain('site lucky7');
+  });
+
+  it('takes ?tenant= on plain localhost and remembers it in a cookie', async () => {
+    const response = await get('/m/home?tenant=royal88');
+    expect(response.body).toContain('site royal88');
+    expect(response.cookies.find((cookie) => cookie.name === 'wl_tenant')?.value).toBe('royal88');
+    expect((await get('/', { cookie: 'wl_tenant=royal88' })).body).toContain('site royal88');
+  });
+
+  it('falls back to the first tenant', async () => {
+    expect((await get('/', { host: '127.0.0.1:8080' })).body).toContain('site lucky7');
+    expect((await get('/', { cookie: 'wl_tenant=unknown' })).body).toContain('site lucky7');
+  });
+});
+
+describe('files and SPA fallback', () => {
+  it('answers index.html, never cached, for app routes', async () => {
+    for (const url of [
+      '/',
+      '/m',
+      '/m/',
+      '/m/home',
+      '/m/gameList?gameType=RNG',
+      '/register.html',
+      '/m/register.html',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('site lucky7');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-type'], url).toContain('text/html');
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await get('/assets/app-1a2b3c.js', { host: 'royal88.localhost' });
+    expect(response.body).toBe("console.log('royal88')");
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves tenant files and 404s missing ones', async () => {
+    expect((await get('/manifest.webmanifest')).json()).toEqual({ name: 'lucky7' });
+    expect((await get('/missing.png')).statusCode).toBe(404);
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('does not leave the tenant folder', async () => {
+    for (const url of ['/..%2Fsecret.txt', '/assets/..%2F..%2Fsecret.txt', '/%2e%2e/secret.txt']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('outside');
+    }
+  });
+
+  it('explains an unbuilt tenant with a 503 naming npx wl build', async () => {
+    const response = await get('/m/home', { host: 'perlas.localhost' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('npx wl build');
+  });
+});

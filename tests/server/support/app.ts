@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+
+import { buildApp, type AppOptions } from '../../../server/app';
+import { DEMO_PASSWORD } from '../../../server/db/seed/demo-members';
+import { manualClock } from './clock';
+import { seededDb } from './snapshot';
+import { tcgEncrypt } from './tcg-client';
+
+/** Merchant codes of the demo tenants: lucky7 and royal88 encrypt (tcg), perlas does not. */
+export const LUCKY7 = 'LUCKY7BR';
+export const ROYAL88 = 'ROYAL88';
+export const PERLAS = 'PERLASPH';
+
+/** One in-memory app per test file (from a seeded snapshot) with a clock the test moves. */
+export async function testApp(options: AppOptions = {}) {
+  const clock = manualClock();
+  const app = await buildApp({ now: clock, dev: true, db: await seededDb(clock), ...options });
+  return { app, clock };
+}
+
+/** Logs in through the encrypted TCG form (valid for every tenant) and returns the raw answer. */
+export async function postLogin(
+  app: FastifyInstance,
+  merchant: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const key = await app.inject({
+    method: 'GET',
+    url: '/wps/session/key/rsa',
+    headers: { merchant },
+  });
+  const { encryption, body } = tcgEncrypt(key.json<{ value: string }>().value, payload);
+  return app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    headers: { merchant, encryption, ...headers },
+    payload: body,
+  });
+}
+
+/** Logs a demo account in and returns its token. */
+export async function loginToken(
+  app: FastifyInstance,
+  merchant: string,
+  username: string,
+): Promise<string> {
+  const response = await postLogin(app, merchant, {
+    username,
+    password: DEMO_PASSWORD,
+    type: 'username',
+  });
+  const token = response.json<{ value?: { token?: string } }>().value?.token;
+  if (!token) throw new Error(`login of ${username} failed: ${response.body}`);
+  return token;
+}
+
+/** GET a `/wps` path as a merchant, optionally with a token. */
+export function getAs(app: FastifyInstance, merchant: string, url: string, token?: string) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: { merchant, ...(token ? { authorization: token } : {}) },
+  });
+}

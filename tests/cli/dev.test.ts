@@ -4,6 +4,7 @@ import { copyFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -35,8 +36,10 @@ async function startDev(root: string, port: number, apiPort: number, env: NodeJS
     { cwd: REPO, env: { ...process.env, ...env } },
   );
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Vite colours its banner when CI is set; match on the plain text.
+  const collect = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   await vi.waitFor(
     () => {
       if (!output.includes(`:${port}/`)) throw new Error(`wl dev is not up yet:\n${output}`);

@@ -8,6 +8,7 @@ export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { LOADING_DELAY_MS, LoadingIndicator, type LoadingIndicatorProps } from './LoadingIndicator';
 export { classifyLink, type LinkTarget } from './link-target';
 export { Modal, type ModalProps } from './Modal';
+export { MenuRow } from './MenuRow';
 export { MASK_GUARD_MS } from './Overlay';
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
 export { Spinner, type SpinnerProps } from './Spinner';

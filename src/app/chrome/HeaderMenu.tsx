@@ -1,28 +1,13 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 
 import { useTranslation } from '../../lib/i18n';
 import { headerMenu, visibleEntries, type Entry } from '../../registry';
 import { useActivateEntry } from '../../registry/actions/use-activate-entry';
 import { useGateContext } from '../../registry/context/use-gate-context';
 import { Icon } from '../../registry/Icon';
-import { Modal } from '../../ui';
+import { MenuRow, Modal } from '../../ui';
 import { useWalletBalance } from '../api/wallet-balance';
 import { useShellUi } from './ui-store';
-
-const Item = styled.button`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  min-height: ${({ theme }) => theme.touchTarget}px;
-  padding: 0 16px;
-  border: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-  background: transparent;
-  color: ${({ theme }) => theme.palette.text};
-  font: inherit;
-`;
 
 /** The header's pop-up menu: deposit, withdraw, refresh and hide balance, sign out (logged in). */
 export function HeaderMenu() {
@@ -45,10 +30,10 @@ export function HeaderMenu() {
   return (
     <Modal open={open} onClose={() => setOpen(false)} ariaLabel={t('labels.menu')}>
       {entries.map((entry) => (
-        <Item key={entry.id} onClick={() => choose(entry)} data-testid={`header-menu-${entry.id}`}>
+        <MenuRow $divider key={entry.id} onClick={() => choose(entry)} data-testid={`header-menu-${entry.id}`}>
           <Icon name={entry.icon} />
           {entry.id === 'toggleBalance' ? t(hidden ? 'labels.showBalance' : 'labels.hideBalance') : t(entry.labelKey)}
-        </Item>
+        </MenuRow>
       ))}
     </Modal>
   );

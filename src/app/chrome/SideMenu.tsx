@@ -9,7 +9,7 @@ import { useLogout } from '../../registry/actions/use-logout';
 import { useGateContext } from '../../registry/context/use-gate-context';
 import { Icon } from '../../registry/Icon';
 import { useTenant } from '../../tenant/hooks';
-import { Button, Drawer } from '../../ui';
+import { Button, Drawer, MenuRow } from '../../ui';
 import { logoUrl } from '../../registry/brand';
 import { useShellUi } from './ui-store';
 
@@ -17,20 +17,6 @@ const Column = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100%;
-`;
-
-const Shortcut = styled.button`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  min-height: ${({ theme }) => theme.touchTarget}px;
-  padding: 0 16px;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.palette.text};
-  font: inherit;
-  text-align: start;
 `;
 
 const SignOut = styled.div`
@@ -72,10 +58,10 @@ export function SideMenu() {
       <Column data-testid="side-menu">
         <nav>
           {entries.map((entry) => (
-            <Shortcut key={entry.id} onClick={() => choose(entry)} data-testid={`side-${entry.id}`}>
+            <MenuRow key={entry.id} onClick={() => choose(entry)} data-testid={`side-${entry.id}`}>
               <Icon name={entry.icon} />
               {t(entry.labelKey)}
-            </Shortcut>
+            </MenuRow>
           ))}
         </nav>
         {loggedIn && (

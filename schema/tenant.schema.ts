@@ -4,6 +4,7 @@
  * and a test fails when the committed JSON is stale.
  */
 import { AGENT_MENU_KEYS, CS_CHANNELS, LANGUAGE_CODES, WHITE_LABEL_FLAGS } from './constants';
+import { registrationSchema } from './registration.schema';
 
 const flagProperties = Object.fromEntries(
   WHITE_LABEL_FLAGS.map((flag) => [
@@ -231,6 +232,7 @@ export const tenantSchema = {
         mobileConfig: { ...url, description: 'iOS configuration profile (home-screen shortcut).' },
       },
     },
+    registration: registrationSchema,
     ageConfirmation: {
       enum: [18, 21],
       default: 18,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -11,17 +12,23 @@ import { DEMO_PASSWORD } from './db/seed/demo-members';
 import { seedTenants } from './db/seed/seed';
 import { type Clock, systemClock } from './domain/clock';
 import { createTransportKey } from './domain/crypto/rsa';
+import { databaseOutbox, discardingOutbox } from './domain/outbox';
 import { TenantDirectory } from './domain/tenants';
 import { registerBodyParsers } from './http/body';
 import { registerErrorHandlers } from './http/errors';
 import { resolveMerchant } from './http/merchant';
 import { captchaRoutes } from './routes/captcha';
 import { devRoutes } from './routes/dev';
+import { devIdpRoutes } from './routes/dev-idp';
 import { memberRoutes } from './routes/member';
+import { passwordRoutes } from './routes/password';
+import { registerRoutes } from './routes/register';
 import { relayRoutes } from './routes/relay';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
+import { socialRoutes } from './routes/social';
 import { systemRoutes } from './routes/system';
+import { verificationRoutes } from './routes/verification';
 import { loadServerTenants } from './tenants';
 
 export interface AppOptions {
@@ -52,6 +59,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const tenants = options.tenants ?? (await loadServerTenants(options.tenantsDir));
   const now = options.now ?? systemClock;
   const db = options.db ?? (await openDb(options));
+  const dev = options.dev ?? process.env.NODE_ENV !== 'production';
   try {
     await migrate(db);
     await seedTenants(db, now, tenants, DEMO_PASSWORD);
@@ -61,7 +69,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       tenants: new TenantDirectory(tenants),
       transportKey: createTransportKey(),
       distDir: resolve(options.distDir ?? 'dist'),
-      dev: options.dev ?? process.env.NODE_ENV !== 'production',
+      dev,
+      outbox: dev ? databaseOutbox(db, now) : discardingOutbox,
+      socialSecret: randomBytes(32),
     });
   } catch (error) {
     await db.close();
@@ -83,7 +93,12 @@ async function createFastify(options: AppOptions, deps: AppDeps): Promise<Fastif
   await app.register(captchaRoutes);
   await app.register(memberRoutes);
   await app.register(relayRoutes);
+  await app.register(registerRoutes);
+  await app.register(verificationRoutes);
+  await app.register(passwordRoutes);
+  await app.register(socialRoutes);
   if (deps.dev) await app.register(devRoutes);
+  if (deps.dev) await app.register(devIdpRoutes);
   await app.register(siteRoutes);
   await app.ready();
   return app;

@@ -1,5 +1,6 @@
 import type { Db } from './db/db';
 import type { Clock } from './domain/clock';
+import type { Outbox } from './domain/outbox';
 import type { TransportKey } from './domain/crypto/rsa';
 import type { SessionIdentity } from './domain/sessions';
 import type { MerchantMatch, TenantDirectory } from './domain/tenants';
@@ -14,6 +15,10 @@ export interface AppDeps {
   distDir: string;
   /** Development routes (`/dev/*`) are on. */
   dev: boolean;
+  /** SMS / e-mail / captcha / social messages: the dev outbox, or discarded in production. */
+  outbox: Outbox;
+  /** Signs the development identity provider's id tokens and the social link tokens (new per start). */
+  socialSecret: Buffer;
 }
 
 declare module 'fastify' {

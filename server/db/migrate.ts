@@ -10,9 +10,13 @@ const MIGRATION_LOCK_ID = 720_431;
 
 /** Applies every not yet applied `NNN_name.sql` file in name order; returns the names applied now. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  // Under the lock too: concurrent CREATE TABLE IF NOT EXISTS can collide in PostgreSQL's catalog.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  });
   const files = (await readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
   const applied: string[] = [];
   for (const file of files) {

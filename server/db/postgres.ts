@@ -15,6 +15,9 @@ export async function openPostgres(connectionString: string): Promise<Db> {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server drops (restart, failover) is discarded by the pool and the next
+  // query reconnects; without a listener its 'error' event would crash the whole process.
+  pool.on('error', () => undefined);
   await pool.query('SELECT 1');
   return {
     async query<T>(sql: string, params: unknown[] = []) {
@@ -23,6 +26,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      let broken = false;
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -32,10 +36,14 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A lost connection cannot roll back: destroy it rather than pool it; keep the first error.
+        broken = await client.query('ROLLBACK').then(
+          () => false,
+          () => true,
+        );
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     exec: async (sql) => {

@@ -9,6 +9,8 @@ export interface Captcha {
   id: string;
   /** `data:image/svg+xml;base64,…` showing "a + b = ?". */
   image: string;
+  /** The expected answer (for the development outbox only). */
+  answer: string;
 }
 
 /** Draws the question with a little noise; only the digits matter. */
@@ -38,6 +40,7 @@ export async function createCaptcha(db: Queryable, now: Clock, tenantId: string)
   );
   return {
     id,
+    answer: String(a + b),
     image: `data:image/svg+xml;base64,${Buffer.from(renderSvg(`${a}+${b}=?`)).toString('base64')}`,
   };
 }

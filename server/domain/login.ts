@@ -9,7 +9,12 @@ import {
   recentFailures,
   recordFailure,
 } from './login-attempts';
-import { findLoginCandidate, markLoggedIn, normalizeUsername } from './members';
+import {
+  findLoginCandidate,
+  type LoginCandidate,
+  markLoggedIn,
+  normalizeUsername,
+} from './members';
 import { timingDummyHash, verifyPassword } from './passwords';
 import { createSession } from './sessions';
 
@@ -41,11 +46,41 @@ export type LoginOutcome =
       captcha: boolean;
     };
 
+/** Opens a session for a verified member and answers what login answers. */
+export async function issueLogin(
+  db: Db,
+  now: Clock,
+  member: LoginCandidate,
+  request: { tenantId: string; ip: string; device: string },
+): Promise<LoginSuccess> {
+  const { token } = await createSession(db, now, {
+    tenantId: request.tenantId,
+    memberId: member.id,
+    ip: request.ip,
+    device: request.device,
+  });
+  await markLoggedIn(db, request.tenantId, member.id, now());
+  return {
+    token,
+    userName: member.username,
+    customerType: member.customerType,
+    firstTimeLogin: member.lastLoginAt === null,
+    merchantCode: member.merchantCode,
+  };
+}
+
+export type CredentialsOutcome =
+  { ok: true; member: LoginCandidate } | Exclude<LoginOutcome, { ok: true }>;
+
 /**
- * Username + password login with per (tenant, username, IP) throttling: a captcha after 3 failures,
+ * Username + password check with per (tenant, username, IP) throttling: a captcha after 3 failures,
  * a lock after 10. Unknown user and wrong password give the same answer after the same work.
  */
-export async function login(db: Db, now: Clock, request: LoginRequest): Promise<LoginOutcome> {
+export async function verifyCredentials(
+  db: Db,
+  now: Clock,
+  request: LoginRequest,
+): Promise<CredentialsOutcome> {
   const key: AttemptKey = {
     tenantId: request.tenantId,
     username: normalizeUsername(request.username),
@@ -75,21 +110,12 @@ export async function login(db: Db, now: Clock, request: LoginRequest): Promise<
     };
   }
   await clearFailures(db, key);
-  const { token } = await createSession(db, now, {
-    tenantId: request.tenantId,
-    memberId: member.id,
-    ip: request.ip,
-    device: request.device,
-  });
-  await markLoggedIn(db, request.tenantId, member.id, now());
-  return {
-    ok: true,
-    session: {
-      token,
-      userName: member.username,
-      customerType: member.customerType,
-      firstTimeLogin: member.lastLoginAt === null,
-      merchantCode: member.merchantCode,
-    },
-  };
+  return { ok: true, member };
+}
+
+/** Username + password login (verifyCredentials, then a new session). */
+export async function login(db: Db, now: Clock, request: LoginRequest): Promise<LoginOutcome> {
+  const outcome = await verifyCredentials(db, now, request);
+  if (!outcome.ok) return outcome;
+  return { ok: true, session: await issueLogin(db, now, outcome.member, request) };
 }

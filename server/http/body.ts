@@ -30,6 +30,15 @@ export function registerBodyParsers(app: FastifyInstance) {
       }
     },
   );
+  // Forgot password posts a form (spec §7).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, raw, done) => {
+      const text = String(raw);
+      done(null, text.trim() ? Object.fromEntries(new URLSearchParams(text)) : undefined);
+    },
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 
+import { AccountError, RateLimitError } from '../domain/account-errors';
 import { PayloadError } from '../domain/crypto/payload';
+import { FieldError } from '../domain/field-rules';
 import { ErrorCodes, fail } from './envelope';
 
 function describeValidation(error: FastifyError): string {
@@ -19,6 +21,15 @@ function bodyMissing(request: FastifyRequest, error: FastifyError): boolean {
 /** Every failure answers the envelope: 400 with an errorCode for bad requests, 500 otherwise. */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof FieldError)
+      return reply.code(200).send(fail('field.invalid', error.message, error.problem));
+    if (error instanceof AccountError)
+      return reply.code(200).send(fail(error.errorCode, error.message, error.value));
+    if (error instanceof RateLimitError) {
+      const { retryAfterSeconds } = error;
+      reply.header('retry-after', String(retryAfterSeconds));
+      return reply.code(429).send(fail(ErrorCodes.tooMany, error.message, { retryAfterSeconds }));
+    }
     if (error instanceof PayloadError) {
       return reply.code(400).send(fail(error.errorCode, error.message));
     }

@@ -1,17 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 
+import { RateLimitError } from '../domain/account-errors';
 import { CAPTCHA_TTL_MS, createCaptcha } from '../domain/captcha';
+import { MINUTE } from '../domain/clock';
+import { hitRateLimit } from '../domain/rate-counters';
 import { serializeCookie } from '../http/cookies';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
+import { CAPTCHA_COOKIE } from '../http/requester';
 
-export const CAPTCHA_COOKIE = 'captchaId';
+export { CAPTCHA_COOKIE };
+
+/** Captcha images per client IP and minute. */
+export const CAPTCHAS_PER_MINUTE = 20;
 
 /** `GET /wps/captcha`: an arithmetic captcha image; its id travels in the `captchaId` cookie. */
 export async function captchaRoutes(app: FastifyInstance) {
-  const { db, now } = app.deps;
+  const { db, now, outbox } = app.deps;
   app.get('/wps/captcha', async (request, reply) => {
-    const captcha = await createCaptcha(db, now, merchantOf(request).tenant.code);
+    const tenant = merchantOf(request).tenant;
+    const wait = await hitRateLimit(
+      db,
+      now,
+      `captcha:${tenant.code}:${request.ip}`,
+      CAPTCHAS_PER_MINUTE,
+      MINUTE,
+    );
+    if (wait > 0) throw new RateLimitError(wait);
+    const captcha = await createCaptcha(db, now, tenant.code);
+    await outbox.send({
+      tenant: tenant.code,
+      channel: 'captcha',
+      to: captcha.id,
+      body: `Captcha answer: ${captcha.answer}`,
+      code: captcha.answer,
+    });
     reply.header(
       'set-cookie',
       serializeCookie(CAPTCHA_COOKIE, captcha.id, { maxAgeSeconds: CAPTCHA_TTL_MS / 1000 }),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { listOutbox } from '../domain/outbox';
 import { readSystemStatus, type SystemStatus, writeSystemStatus } from '../domain/system-status';
 import { ok } from '../http/envelope';
 
@@ -16,6 +17,14 @@ const statusBody = {
   },
 } as const;
 
+const outboxQuery = {
+  type: 'object',
+  properties: {
+    to: { type: 'string', maxLength: 320 },
+    channel: { enum: ['sms', 'email', 'captcha', 'social'] },
+  },
+} as const;
+
 /** Development-only helpers for people and tests (never registered in production). */
 export async function devRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -29,6 +38,10 @@ export async function devRoutes(app: FastifyInstance) {
     },
   );
 
-  /** Messages a real platform would deliver out of band (SMS, e-mail); none exist yet. */
-  app.get('/dev/outbox', async () => ok([]));
+  /** Messages a real platform would deliver out of band (SMS, e-mail, captcha answers, social). */
+  app.get<{ Querystring: { to?: string; channel?: string } }>(
+    '/dev/outbox',
+    { schema: { querystring: outboxQuery } },
+    async (request) => ok(await listOutbox(db, request.query)),
+  );
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { login } from '../domain/login';
+import { smsLogin } from '../domain/sms-login';
+import { socialLogin } from '../domain/social';
 import { revokeSession } from '../domain/sessions';
 import { createTrialAccount } from '../domain/trial';
 import { decryptBody } from '../http/body';
 import { readCookie } from '../http/cookies';
 import { ErrorCodes, fail, ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
+import { requesterOf } from '../http/requester';
 import { requireSession, sessionOf, tokenOf } from '../http/session';
 import { CAPTCHA_COOKIE } from './captcha';
 import { freeplayBodySchema, type LoginBody, loginBodySchema } from './session-schemas';
@@ -27,12 +30,17 @@ export async function sessionRoutes(app: FastifyInstance) {
     { config: { encrypted: true }, preValidation: decryptBody, schema: { body: loginBodySchema } },
     async (request, reply) => {
       const body = request.body;
-      if (body.type !== 'username')
-        return fail(ErrorCodes.notAvailable, `Login type ${body.type} is not available`);
+      if (body.type === 'sms') return ok(await smsLogin(app.deps, requesterOf(request), body));
+      if (body.type === 'firebase') {
+        const { firebaseChannel, firebaseIdToken } = body;
+        return ok(
+          await socialLogin(app.deps, requesterOf(request), firebaseChannel, firebaseIdToken),
+        );
+      }
       const outcome = await login(db, now, {
         tenantId: merchantOf(request).tenant.code,
-        username: body.username,
-        password: body.password,
+        username: body.username ?? '',
+        password: body.password ?? '',
         captcha: body.captcha,
         captchaId: readCookie(request.headers.cookie, CAPTCHA_COOKIE),
         ip: request.ip,

@@ -1,3 +1,6 @@
+import { readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from '../../server/db/db';
@@ -10,6 +13,7 @@ import { verifyPassword } from '../../server/domain/passwords';
 import { loadServerTenants } from '../../server/tenants';
 import { manualClock } from './support/clock';
 
+const MIGRATIONS = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
 const clock = manualClock();
 let db: Db;
 
@@ -34,7 +38,9 @@ describe('migrations and seed', () => {
     const rows = await db.query<{ name: string }>(
       'SELECT name FROM schema_migrations ORDER BY name',
     );
-    expect(rows.map((row) => row.name)).toEqual(['001_init.sql']);
+    const files = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort();
+    expect(files.slice(0, 2)).toEqual(['001_init.sql', '002_accounts.sql']);
+    expect(rows.map((row) => row.name)).toEqual(files);
     expect(await migrate(db)).toEqual([]);
   });
 

@@ -20,7 +20,9 @@ function escapeXml(text: string): string {
 /** A banner picture in the tenant's colours, so demo banners need no image files. */
 export function bannerImage(tenant: Tenant, title: string): string {
   const { primary, accent = '#f5b301' } = tenant.theme;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><rect width="750" height="300" fill="${primary}"/><circle cx="640" cy="60" r="140" fill="${accent}" opacity="0.35"/><text x="40" y="170" font-family="sans-serif" font-size="46" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text></svg>`;
+  // Long (translated) titles shrink so they stay inside the 670 px text column.
+  const fontSize = Math.min(46, Math.floor(1240 / Math.max(title.length, 1)));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><rect width="750" height="300" fill="${primary}"/><circle cx="640" cy="60" r="140" fill="${accent}" opacity="0.35"/><text x="40" y="170" font-family="sans-serif" font-size="${fontSize}" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 

@@ -1,4 +1,5 @@
 import type { Tenant } from '../../../schema/tenant';
+import { seedAffiliateCodes } from '../../domain/affiliates';
 import { type Clock, DAY } from '../../domain/clock';
 import { applyPosting, openAccount } from '../../domain/ledger';
 import { insertMember, normalizeUsername } from '../../domain/members';
@@ -28,13 +29,20 @@ export async function seedTenants(
   password: string,
 ): Promise<void> {
   for (const tenant of tenants) {
+    // Insert, then update: `ON CONFLICT (id) DO UPDATE` fails on the merchant code's unique index when
+    // several servers seed an empty PostgreSQL at once.
+    const codes = [tenant.code, tenant.merchantCode, tenant.trialMerchantCode];
     await db.query(
-      `INSERT INTO tenants (id, merchant_code, trial_merchant_code) VALUES ($1, $2, $3)
-       ON CONFLICT (id) DO UPDATE SET merchant_code = EXCLUDED.merchant_code, trial_merchant_code = EXCLUDED.trial_merchant_code`,
-      [tenant.code, tenant.merchantCode, tenant.trialMerchantCode],
+      `INSERT INTO tenants (id, merchant_code, trial_merchant_code) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      codes,
+    );
+    await db.query(
+      'UPDATE tenants SET merchant_code = $2, trial_merchant_code = $3 WHERE id = $1',
+      codes,
     );
     for (const member of DEMO_MEMBERS) await seedMember(db, now, tenant, member, password);
     await seedAnnouncements(db, now, tenant);
+    await seedAffiliateCodes(db, tenant.code);
   }
 }
 

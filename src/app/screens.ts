@@ -15,6 +15,13 @@ export const screens: Record<ScreenId, Screen> = {
   maintenance: lazy(() =>
     import('../features/system/MaintenanceScreen').then((m) => ({ default: m.MaintenanceScreen })),
   ),
+  register: lazy(() => import('../features/register/RegisterScreen').then((m) => ({ default: m.RegisterScreen }))),
+  forgotPassword: lazy(() =>
+    import('../features/password/ForgotPasswordScreen').then((m) => ({ default: m.ForgotPasswordScreen })),
+  ),
+  changePassword: lazy(() =>
+    import('../features/password/ChangePasswordScreen').then((m) => ({ default: m.ChangePasswordScreen })),
+  ),
   comingSoon: lazy(() => import('../features/system/ComingSoonScreen').then((m) => ({ default: m.ComingSoonScreen }))),
 };
 

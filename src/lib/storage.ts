@@ -13,6 +13,10 @@ const KEY_AREAS = {
   autoLogin: 'local',
   loginDeviceId: 'local',
   wl_lang: 'local',
+  /** Affiliate code from the URL, kept for the register form: `{ code, domain, validated }`. */
+  affiliateCode: 'local',
+  /** Social sign-in in flight: `{ state, provider }` checked when the identity provider returns. */
+  socialState: 'session',
 } as const;
 
 export type StorageKey = keyof typeof KEY_AREAS;

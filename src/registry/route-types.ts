@@ -1,7 +1,16 @@
 import type { Gate } from './gate';
 
 /** Every screen the router can mount; `src/app` maps each id to a lazy loader. */
-export type ScreenId = 'home' | 'login' | 'memberCentre' | 'settings' | 'maintenance' | 'comingSoon';
+export type ScreenId =
+  | 'home'
+  | 'login'
+  | 'memberCentre'
+  | 'settings'
+  | 'maintenance'
+  | 'comingSoon'
+  | 'register'
+  | 'forgotPassword'
+  | 'changePassword';
 
 /**
  * Who may open a route.

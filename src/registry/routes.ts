@@ -61,10 +61,10 @@ const flag = (id: Extract<Gate, { flag: unknown }>['flag']): Gate => ({ flag: id
 export const routes: readonly RouteDef<RouteId>[] = [
   route('home', '/m/home', { aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'], screen: 'home' }),
   route('login', '/m/login', { screen: 'login' }),
-  route('register', '/m/register', { aliases: ['/register.html', '/m/register.html'] }),
+  route('register', '/m/register', { aliases: ['/register.html', '/m/register.html'], screen: 'register' }),
   route('trail', '/m/trail'),
-  route('changePsw', '/m/changePsw', { ...member, guestRedirect: 'home' }),
-  route('forget', '/m/forget'),
+  route('changePsw', '/m/changePsw', { ...member, guestRedirect: 'home', screen: 'changePassword' }),
+  route('forget', '/m/forget', { screen: 'forgotPassword' }),
   route('notice', '/m/notice'),
   route('memberNotice', '/m/member/notice', agent),
   route('activity', '/m/activity'),

@@ -65,7 +65,11 @@ function AccountArea() {
   return (
     <>
       <TextLink to="/m/login">{t('labels.login')}</TextLink>
-      {flags.DIRECTREG3 && <TextLink to="/m/register">{t('labels.register')}</TextLink>}
+      {flags.DIRECTREG3 && (
+        <TextLink to="/m/register" data-testid="header-register">
+          {t('labels.register')}
+        </TextLink>
+      )}
     </>
   );
 }

@@ -1,78 +1,93 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useState, type FormEvent } from 'react';
 
 import { isApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
-import { useTranslation } from '../../lib/i18n';
-import { forgetCredentials, isRememberOn, loadCredentials, saveCredentials } from '../../lib/remembered-credentials';
-import { useSessionStore } from '../../lib/session-store';
-import { useTenant } from '../../tenant/hooks';
-import { fetchCaptcha } from './api/captcha';
-import { useLogin } from './api/login';
-import { needsCaptcha, safeRedirect, sessionFromLogin } from './session-from-login';
+import {
+  forgetCredentials,
+  isRememberOn,
+  saveCredentials,
+  type RememberedCredentials,
+} from '../../lib/remembered-credentials';
+import { useLogin, type LoginRequest } from './api/login';
+import type { LoginMethod } from './login-entries';
+import {
+  credentialsFrom,
+  EMPTY_VALUES,
+  sanitize,
+  valuesFrom,
+  type LoginField,
+  type LoginValues,
+} from './login-fields';
+import { needsCaptcha } from './session-from-login';
+import { useCaptcha } from './use-captcha';
+import { useLoginSuccess } from './use-login-success';
+import { useLoginValidation } from './use-login-validation';
+import { useRememberedLogin } from './use-remembered-login';
 
-/** State and submit logic of the username + password login form. */
-export function useLoginForm() {
-  const { t } = useTranslation('shell');
-  const tenant = useTenant();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const setSession = useSessionStore((state) => state.setSession);
+function requestFor(method: LoginMethod, values: LoginValues, captcha: string): LoginRequest {
+  return method === 'sms'
+    ? {
+        type: 'sms',
+        mobileNum: values.mobileNum.trim(),
+        verificationCode: values.verificationCode,
+        captcha,
+      }
+    : { type: 'username', username: values.username.trim(), password: values.password, captcha };
+}
+
+/** State and submit logic of the login form, for both methods (spec §2 Login, §4 Login). */
+export function useLoginForm(method: LoginMethod) {
+  const onSuccess = useLoginSuccess();
   const mutation = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
+  const captcha = useCaptcha();
+  const [values, setValues] = useState<LoginValues>(EMPTY_VALUES);
   const [remember, setRemember] = useState(isRememberOn);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const validation = useLoginValidation(values, captcha.required ? captcha.code : null);
 
-  useEffect(() => {
-    let alive = true;
-    void loadCredentials('username').then((saved) => {
-      if (!alive || !saved) return;
-      setUsername(saved.username);
-      setPassword(saved.password);
-    });
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const restore = useCallback((saved: RememberedCredentials) => setValues(valuesFrom(saved)), []);
+  useRememberedLogin(method, restore);
 
-  const refreshCaptcha = () => {
-    setCaptcha('');
-    fetchCaptcha().then(setCaptchaImage, () => setCaptchaImage(null));
+  const set = (field: LoginField, value: string) =>
+    setValues((previous) => ({ ...previous, [field]: sanitize(field, value) }));
+
+  /** Called by the tab switch before the method changes: the other method starts blank. */
+  const clear = () => {
+    setValues(EMPTY_VALUES);
+    setFailure(null);
+    validation.reset();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(t('login.required'));
+    const invalid = validation.check(method);
+    if (invalid) {
+      (event.currentTarget.elements.namedItem(invalid) as HTMLElement | null)?.focus();
       return;
     }
-    if (captchaImage !== null && !captcha.trim()) {
-      setError(t('common:messages.enter_captcha'));
-      return;
-    }
-    setError(null);
+    setFailure(null);
     try {
-      const result = await mutation.mutateAsync({ username: username.trim(), password, captcha: captcha.trim() });
-      if (remember) await saveCredentials({ type: 'username', username: username.trim(), password });
+      const result = await mutation.mutateAsync(requestFor(method, values, captcha.code));
+      if (remember) await saveCredentials(credentialsFrom(method, values));
       else forgetCredentials();
-      setSession(sessionFromLogin(result, tenant.merchantCode));
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } catch (failure) {
-      setError(errorMessage(t, failure));
-      if (isApiError(failure) && (needsCaptcha(failure.value) || captchaImage !== null)) refreshCaptcha();
+      onSuccess(result);
+    } catch (error) {
+      setFailure(error);
+      if (isApiError(error) && (needsCaptcha(error.value) || captcha.required)) captcha.refresh();
     }
   };
 
   return {
-    fields: { username, password, captcha, remember },
-    set: { username: setUsername, password: setPassword, captcha: setCaptcha, remember: setRemember },
-    captchaImage,
-    refreshCaptcha,
-    error,
+    values,
+    set,
+    clear,
+    remember,
+    setRemember,
+    captcha,
+    validation,
+    failure,
     pending: mutation.isPending,
     submit,
   };
 }
+
+export type LoginForm = ReturnType<typeof useLoginForm>;

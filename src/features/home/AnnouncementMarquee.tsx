@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n';
 import { Icon } from '../../registry/Icon';
 
 const scroll = keyframes`
-  from { transform: translateX(100%); }
+  from { transform: translateX(0); }
   to { transform: translateX(-100%); }
 `;
 

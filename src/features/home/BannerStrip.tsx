@@ -17,7 +17,8 @@ const Slide = styled.a`
   scroll-snap-align: center;
   border-radius: ${({ theme }) => theme.radius}px;
   overflow: hidden;
-  aspect-ratio: 2 / 1;
+  /* The platform's mobile banners are 750 × 300. */
+  aspect-ratio: 5 / 2;
   background: ${({ theme }) => theme.palette.primarySoft};
   img {
     width: 100%;

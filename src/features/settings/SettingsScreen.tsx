@@ -6,6 +6,7 @@ import { useIsLoggedIn } from '../../lib/session-store';
 import { useLogout } from '../../registry/actions/use-logout';
 import { Icon } from '../../registry/Icon';
 import { Button } from '../../ui';
+import { hardRedirect } from './hard-redirect';
 
 const List = styled.ul`
   margin: 12px 0;
@@ -36,6 +37,9 @@ export function SettingsScreen() {
   const { t } = useTranslation('shell');
   const loggedIn = useIsLoggedIn();
   const logout = useLogout();
+  const signOut = async () => {
+    if (await logout()) hardRedirect('/m/home');
+  };
   return (
     <section>
       <List>
@@ -49,7 +53,12 @@ export function SettingsScreen() {
       </List>
       {loggedIn && (
         <Actions>
-          <Button block variant="danger" onClick={() => void logout()} data-testid="settings-sign-out">
+          <Button
+            block
+            variant="danger"
+            onClick={() => void signOut()}
+            data-testid="settings-sign-out"
+          >
             {t('labels.signOut')}
           </Button>
         </Actions>

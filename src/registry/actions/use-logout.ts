@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { api } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
+import { queryKey } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
 import { confirm, toast } from '../../ui';
 
@@ -14,6 +16,7 @@ export function useLogout(): () => Promise<boolean> {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const clearSession = useSessionStore((state) => state.clearSession);
+  const queryClient = useQueryClient();
   return useCallback(async () => {
     const sure = await confirm({
       title: t('common:prompt'),
@@ -30,8 +33,10 @@ export function useLogout(): () => Promise<boolean> {
     } finally {
       waiting.hide();
       clearSession();
+      // Member info and other per-member caches (bank list, …) live under the 'member' key.
+      queryClient.removeQueries({ queryKey: queryKey('member') });
     }
     navigate('/m/home', { replace: true });
     return true;
-  }, [t, navigate, clearSession]);
+  }, [t, navigate, clearSession, queryClient]);
 }

@@ -1,5 +1,7 @@
 import { envelope, stubFetch, type RecordedCall } from '../lib/fetch-double';
 
+type Answer = { status?: number; json?: unknown };
+
 export interface PlatformState {
   status?: { maintenance: boolean; regionRestriction: boolean; location?: string };
   settings?: Record<string, unknown>;
@@ -9,7 +11,7 @@ export interface PlatformState {
   balance?: number;
   announcements?: unknown[];
   /** Extra routes: path (without query) → answer. */
-  extra?: Record<string, (call: RecordedCall) => { status?: number; json?: unknown }>;
+  extra?: Record<string, (call: RecordedCall) => Answer | Promise<Answer>>;
 }
 
 /** A scripted platform answering the calls the shell makes (unit-test double). */

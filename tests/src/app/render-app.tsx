@@ -32,8 +32,9 @@ export function renderApp(path: string, { tenant = {}, session = null }: RenderA
     useSessionStore.getState().clearSession();
   }
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
+  const queryClient = createQueryClient();
   const utils = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <TenantProvider tenant={fullTenant}>
         <ThemeRoot>
           <RouterProvider router={router} />
@@ -43,5 +44,5 @@ export function renderApp(path: string, { tenant = {}, session = null }: RenderA
       </TenantProvider>
     </QueryClientProvider>,
   );
-  return { ...utils, router };
+  return { ...utils, router, queryClient };
 }

@@ -1,13 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { hardRedirect } from '../../../src/features/settings/hard-redirect';
 import { useSessionStore } from '../../../src/lib/session-store';
 import { toast } from '../../../src/ui';
 import { stubPlatform } from '../app/platform-double';
 import { renderApp } from '../app/render-app';
 import { envelope } from '../lib/fetch-double';
 
+vi.mock('../../../src/features/settings/hard-redirect', () => ({ hardRedirect: vi.fn() }));
+
 afterEach(() => {
+  vi.mocked(hardRedirect).mockClear();
   vi.unstubAllGlobals();
   toast.hide();
 });
@@ -38,6 +42,8 @@ describe('settings and logout', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/wps/session/logout'))).toBe(true);
     expect(useSessionStore.getState().session).toBeNull();
     expect(localStorage.getItem('MC_SESSION_INFO')).toBeNull();
+    // Spec §4: settings leaves with a hard redirect (a full page load of /m/home).
+    expect(hardRedirect).toHaveBeenCalledWith('/m/home');
   });
 
   it('keeps the session when the user cancels', async () => {
@@ -48,5 +54,6 @@ describe('settings and logout', () => {
     await waitFor(() => expect(screen.queryByText('Are you sure you want to log out?')).not.toBeInTheDocument());
     expect(calls.some((c) => c.url.includes('logout'))).toBe(false);
     expect(useSessionStore.getState().session).not.toBeNull();
+    expect(hardRedirect).not.toHaveBeenCalled();
   });
 });

@@ -79,7 +79,10 @@ describe('no hard-coded brand colour', () => {
     });
     for (const dir of ['ui', 'theme']) {
       const root = join(__dirname, '../../../src', dir);
-      for (const file of readdirSync(root)) {
+      const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) =>
+        /\.tsx?$/.test(f),
+      );
+      for (const file of files) {
         const text = readFileSync(join(root, file), 'utf8').toLowerCase();
         for (const colour of brand)
           expect({ file, has: text.includes(colour.toLowerCase()) }).toEqual({ file, has: false });

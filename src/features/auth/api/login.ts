@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { loginDeviceId } from '../../../lib/storage';
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-  captcha?: string;
-}
+/** The three ways `POST /wps/session/login` accepts (spec §3 login payload). */
+export type LoginRequest =
+  | { type: 'username'; username: string; password: string; captcha?: string }
+  | { type: 'sms'; mobileNum: string; verificationCode: string; captcha?: string }
+  | { type: 'firebase'; firebaseChannel: string; firebaseIdToken: string };
 
 /** `POST /wps/session/login` answer (docs/api.md). */
 export interface LoginResult {
@@ -18,11 +18,11 @@ export interface LoginResult {
   merchantCode?: string;
 }
 
-/** Username + password login; the payload travels encrypted (protocol.md §3). */
-export const login = ({ username, password, captcha }: LoginRequest) =>
+/** Login by any method; the payload travels encrypted (protocol.md §3). */
+export const login = (request: LoginRequest) =>
   api.post<LoginResult>(
     '/wps/session/login',
-    { username, password, type: 'username', captcha: captcha ?? '', loginDeviceId: loginDeviceId() },
+    { captcha: '', ...request, loginDeviceId: loginDeviceId() },
     { encrypted: true },
   );
 

@@ -1,0 +1,18 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { useSessionStore } from '../../lib/session-store';
+import { useTenant } from '../../tenant/hooks';
+import type { LoginResult } from './api/login';
+import { safeRedirect, sessionFromLogin } from './session-from-login';
+
+/** Stores the session of a login answer and leaves for the `redirect` page (or home). */
+export function useLoginSuccess() {
+  const tenant = useTenant();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const setSession = useSessionStore((state) => state.setSession);
+  return (result: LoginResult) => {
+    setSession(sessionFromLogin(result, tenant.merchantCode));
+    navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
+}

@@ -1,0 +1,17 @@
+import { api, isApiError } from '../../../lib/api-client';
+
+/**
+ * Affiliate (invitation) code check, module AFFMAN3: true when the platform accepts the code for this
+ * domain. A rejected code is false; network failures propagate.
+ */
+export async function checkAffiliateCode(code: string, domain: string): Promise<boolean> {
+  try {
+    const accepted = await api.get<boolean>('/wps/relay/AFFMAN3_checkAffiliateCode', {
+      query: { code, domain },
+    });
+    return accepted !== false;
+  } catch (error) {
+    if (isApiError(error) && error.status < 500 && error.status !== 0) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+import { api } from '../../../lib/api-client';
+
+interface SmsSent {
+  expiredMinutes?: number;
+}
+
+/** `POST /wps/verification/sms/register`: a registration code; resolves its lifetime in minutes. */
+export async function sendRegisterSms(
+  mobileNo: string,
+  countryDialingCode: string,
+  fallbackMinutes: number,
+) {
+  const sent = await api.post<SmsSent | null>('/wps/verification/sms/register', {
+    mobileNo,
+    countryDialingCode,
+  });
+  const minutes = sent?.expiredMinutes;
+  return typeof minutes === 'number' && minutes > 0 ? minutes : fallbackMinutes;
+}

@@ -1,0 +1,62 @@
+import { useCountries } from '../../../lib/countries';
+import type { FieldRule, RuleSet } from '../../../lib/validation';
+import { registerByMobile } from '../api/register-by-mobile';
+import type { RegisterField } from '../register-fields';
+import { useRegisterForm } from '../use-register-form';
+import { RegisterFormBody } from './RegisterFormBody';
+import type { RegisterFormProps } from './UsernameForm';
+
+const MOBILE_FORM_FIELDS = [
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'affiliateCode',
+  'captcha',
+] as const satisfies readonly RegisterField[];
+
+/** Mobile form rules: the number always, the code with verification on, passwords with mobile-with-password. */
+function mobileFormRule(name: RegisterField, rules: RuleSet): FieldRule | undefined {
+  const { mobileVerification, mobileWithPassword } = rules.settings;
+  const forced = (on: boolean): FieldRule => ({ ...rules.fields[name], enabled: on, required: on });
+  if (name === 'mobileNum') return forced(true);
+  if (name === 'verificationCode') return forced(mobileVerification);
+  if (name === 'password') return forced(mobileWithPassword);
+  if (name === 'confirmPassword') return mobileWithPassword ? undefined : forced(false);
+  return rules.fields[name];
+}
+
+/** Mobile-number registration (spec §2). */
+export function MobileForm({ rules, agreed, onAgree, ...rest }: RegisterFormProps) {
+  const countries = useCountries().data ?? [];
+  const ruleOf = (name: RegisterField) => mobileFormRule(name, rules);
+  const fields = MOBILE_FORM_FIELDS.filter(
+    (name) => ruleOf(name)?.enabled ?? name === 'confirmPassword',
+  );
+  const state = useRegisterForm({
+    ...rest,
+    rules,
+    ruleOf,
+    fields,
+    submit: (payload, domain) =>
+      registerByMobile(
+        {
+          ...payload,
+          mobileNum: payload.mobileNum ?? '',
+          countryDialingCode: rest.carried.dialingCode,
+        },
+        domain,
+      ),
+  });
+  return (
+    <RegisterFormBody
+      {...state}
+      fields={fields}
+      isRequired={(name) => name === 'confirmPassword' || (ruleOf(name)?.required ?? false)}
+      dialing={{ ...state.dialing, countries }}
+      agreed={agreed}
+      onAgree={onAgree}
+      testId="register-mobile-form"
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../api-client';
+import { queryKey } from '../query-client';
+import { parseRuleSet } from './rule-set';
+
+/** Registration settings and login rules (`GET /wps/system/setting/register`, docs/api.md). */
+export const ruleSetQuery = () =>
+  queryOptions({
+    queryKey: queryKey('system', 'settings', 'register'),
+    queryFn: ({ signal }) => api.get<unknown>('/wps/system/setting/register', { signal }),
+    select: parseRuleSet,
+    staleTime: 5 * 60_000,
+  });
+
+/** The rule set; `data` is undefined until it arrives (forms then use the built-in defaults). */
+export const useRuleSet = () => useQuery(ruleSetQuery());

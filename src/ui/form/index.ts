@@ -1,0 +1,6 @@
+export { DialingCodeSelect, type DialingCodeSelectProps } from './DialingCodeSelect';
+export { FieldShell, InputRow, type FieldShellProps } from './FieldShell';
+export { SendCodeButton, type SendCodeButtonProps } from './SendCodeButton';
+export { TextField, type TextFieldProps } from './TextField';
+export { useCountdown } from './use-countdown';
+export { useFormFields, type FieldValidator, type FormFields } from './use-form-fields';

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+  API_ORIGIN,
+  createAccount,
+  outbox,
+  registerSettings,
+  smsAddress,
+} from './support/accounts';
+import { logIn } from './support/login';
+import { loadTenant, translation } from './support/tenant';
+
+/** Account calls hash passwords with scrypt (N=2^17): seconds each when the machine is busy. */
+const SLOW_SERVER_MS = 20_000;
+
+const sessionUser = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null') as {
+          userName?: string;
+        } | null
+      )?.userName,
+  );
+
+const SMS_RESEND_MS = 61_000;
+
+const phoneRecovery = (settings: Awaited<ReturnType<typeof registerSettings>>) =>
+  (settings._settings as { phonePasswordReset?: boolean }).phonePasswordReset === true;
+
+test.describe('passwords', () => {
+  test('forgot password by e-mail shows success and goes back', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const tenant = loadTenant(testInfo.project.name);
+    const settings = await registerSettings(request, tenant);
+    await page.goto('/m/forget');
+    const phone = phoneRecovery(settings);
+    await expect(page.getByTestId('forgot-method-phone')).toHaveCount(phone ? 1 : 0);
+    if (phone) {
+      await expect(page.getByTestId('forgot-phone-form')).toBeVisible();
+      await page.getByTestId('forgot-method-email').click();
+    }
+    await page.getByTestId('password-username-input').fill('member0');
+    await page.getByTestId('password-email-input').fill('member0@example');
+    await page.getByTestId('forgot-email-submit').click();
+    await expect(page.getByTestId('password-email-error')).toBeVisible();
+    await page.getByTestId('password-email-input').fill('member0@example.com');
+    await page.getByTestId('forgot-email-submit').click();
+    await expect(
+      page.getByText(translation(tenant.languages.default, 'common', 'in_been_out')),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home/, { timeout: SLOW_SERVER_MS });
+  });
+
+  test('change password, then log in with the new one', async ({ page, request }, testInfo) => {
+    const tenant = loadTenant(testInfo.project.name);
+    const account = await createAccount(request, tenant);
+    await logIn(page, account.username, account.password);
+    await page.goto('/m/changePsw');
+    await expect(page.getByTestId('password-username')).toContainText(account.username);
+    await expect(page.getByTestId('password-newPassword-input')).toBeVisible();
+    const old = page.getByTestId('password-oldPassword-input');
+    if (await old.count()) await old.fill(account.password);
+    await page.getByTestId('password-newPassword-input').fill(account.password);
+    await page.getByTestId('password-confirmNewPassword-input').fill(account.password);
+    await page.getByTestId('change-password-submit').click();
+    await expect(page.getByRole('dialog')).toContainText(
+      translation(tenant.languages.default, 'shell', 'validation.new_old_same'),
+    );
+    await page.getByRole('dialog').getByRole('button').first().click();
+
+    const fresh = `Nw${Date.now() % 1_000_000}x`;
+    await page.getByTestId('password-newPassword-input').fill(fresh);
+    await page.getByTestId('password-confirmNewPassword-input').fill(fresh);
+    await page.getByTestId('change-password-submit').click();
+    await expect(
+      page.getByText(translation(tenant.languages.default, 'shell', 'password.changeSaved')),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home/, { timeout: SLOW_SERVER_MS });
+
+    await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+    await logIn(page, account.username, fresh);
+    expect(await sessionUser(page)).toBe(account.username);
+  });
+
+  test('set password by phone logs in (where phone recovery is on)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const tenant = loadTenant(testInfo.project.name);
+    const settings = await registerSettings(request, tenant);
+    await page.goto('/m/forget');
+    if (!phoneRecovery(settings)) {
+      await expect(page.getByTestId('forgot-email-form')).toBeVisible();
+      await expect(page.getByTestId('forgot-phone-form')).toHaveCount(0);
+      return;
+    }
+    test.setTimeout(120_000);
+    const account = await createAccount(request, tenant);
+    const registeredAt = Date.now();
+    expect(account.mobileNum, 'phone recovery needs an account with a mobile number').toBeTruthy();
+    const mobileNum = account.mobileNum ?? '';
+    const address = { channel: 'sms', to: smsAddress(settings._settings, mobileNum) };
+    const before = (
+      (await request
+        .get(`${API_ORIGIN}/dev/outbox`, { params: address })
+        .then((r) => r.json())) as {
+        value: unknown[];
+      }
+    ).value.length;
+
+    await expect(page.getByTestId('forgot-phone-submit')).toBeDisabled();
+    await expect(page.getByTestId('password-verificationCode-input')).toBeDisabled();
+    await page.getByTestId('password-mobileNum-input').fill(mobileNum);
+    // The server allows one SMS per number per 60 s, and registering the account just sent one.
+    await page.waitForTimeout(Math.max(0, registeredAt + SMS_RESEND_MS - Date.now()));
+    await page.getByTestId('password-send-code').click();
+    const [sms] = await outbox(request, address, before + 1);
+    await expect(page.getByTestId('password-verificationCode-input')).toBeEnabled();
+    await page.getByTestId('password-verificationCode-input').fill(sms?.code ?? '');
+    await page.getByTestId('password-newPassword-input').fill(`Ph${Date.now() % 1_000_000}z`);
+    await page.getByTestId('forgot-phone-submit').click();
+    await expect(page).toHaveURL(/\/m\/home/, { timeout: SLOW_SERVER_MS });
+    await expect.poll(() => sessionUser(page)).toBe(account.username);
+  });
+});

@@ -18,10 +18,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: E2E_TENANTS.map((code) => ({
-    name: code,
-    use: { baseURL: `http://${code}.localhost:${E2E_PORT}` },
-  })),
+  projects: [
+    ...E2E_TENANTS.map((code) => ({
+      name: code,
+      use: { baseURL: `http://${code}.localhost:${E2E_PORT}` },
+    })),
+    // The flag matrix serves its own generated tenants (tests/matrix/browser, own server per worker).
+    { name: 'matrix', testDir: 'tests/matrix/browser', timeout: 60_000 },
+  ],
   webServer: {
     command: `node cli/bin/wl.js start --port ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/wps/system/status`,

@@ -14,6 +14,16 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
+        test: {
+          name: 'matrix',
+          environment: 'jsdom',
+          include: ['tests/matrix/**/*.test.tsx'],
+          setupFiles: ['tests/src/setup.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'node',
           environment: 'node',

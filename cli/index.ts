@@ -3,7 +3,9 @@ import { Command } from 'commander';
 
 import { buildCommand } from './commands/build';
 import { devCommand } from './commands/dev';
+import { explainCommand } from './commands/explain';
 import { listCommand } from './commands/list';
+import { matrixCommand } from './commands/matrix';
 import { newCommand } from './commands/new';
 import { startCommand } from './commands/start';
 import { validateCommand } from './commands/validate';
@@ -16,6 +18,8 @@ const program = new Command('wl')
   .addCommand(listCommand())
   .addCommand(buildCommand())
   .addCommand(startCommand())
-  .addCommand(devCommand());
+  .addCommand(devCommand())
+  .addCommand(explainCommand())
+  .addCommand(matrixCommand());
 
 await program.parseAsync(process.argv);

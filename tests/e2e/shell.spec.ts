@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { expectedMemberCentreFor } from '../matrix/oracle/demo-user';
 import { logIn } from './support/login';
-import { expectedMemberCentre } from './support/member-centre-oracle';
 import { loadTenant, translation } from './support/tenant';
 
 test.describe('tenant shell', () => {
@@ -28,7 +28,7 @@ test.describe('tenant shell', () => {
     const shown = await entries.evaluateAll((nodes) =>
       nodes.map((node) => node.getAttribute('data-testid')!.replace('mc-entry-', '')),
     );
-    expect(shown).toEqual(expectedMemberCentre(tenant, { username: 'member0', type: 0, hasUpline: true }));
+    expect(shown).toEqual(expectedMemberCentreFor(tenant, { username: 'member0', type: 0, hasUpline: true }));
     await expect(page.getByText('member0').first()).toBeVisible();
   });
 

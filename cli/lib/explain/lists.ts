@@ -1,0 +1,34 @@
+import { ALWAYS, evaluate, explainGate, type Gate, type GateContext } from '../../../src/registry';
+
+/** One item of a surface: shown, shown only for players with an upline, or hidden and why. */
+export interface ItemVerdict {
+  readonly id: string;
+  readonly shown: boolean;
+  /** Why it is hidden, or the condition it is shown under. */
+  readonly note?: string;
+}
+
+interface Gated {
+  readonly id: string;
+  readonly gate?: Gate;
+}
+
+/**
+ * Decides every item of a registry list for a viewer. The upline depends on the player, so an item
+ * shown only with one is reported as shown "if the member has an upline".
+ */
+export function judgeList(
+  items: readonly Gated[],
+  withUpline: GateContext,
+  withoutUpline: GateContext,
+): ItemVerdict[] {
+  return items.map(({ id, gate = ALWAYS }) => {
+    if (evaluate(gate, withoutUpline)) return { id, shown: true };
+    if (evaluate(gate, withUpline)) return { id, shown: true, note: 'if the member has an upline' };
+    return {
+      id,
+      shown: false,
+      note: `needs ${explainGate(gate, withUpline)?.reason ?? 'a passing gate'}`,
+    };
+  });
+}

@@ -1,0 +1,41 @@
+import { loadTenants } from '../../../schema/validate';
+import type { Combination } from './combination';
+import { generateMatrix, tenantMatrix, type Strength } from './generate';
+
+/** How `wl matrix` tells the suites which rows to run and where to put the results. */
+export const MATRIX_ENV = {
+  strength: 'WL_MATRIX_STRENGTH',
+  tenant: 'WL_MATRIX_TENANT',
+  out: 'WL_MATRIX_OUT',
+} as const;
+
+export interface RowSelection {
+  strength: Strength;
+  /** Only this tenant's own configuration (every kind of user). */
+  tenant?: string;
+}
+
+export function selectionFromEnv(env: NodeJS.ProcessEnv = process.env): RowSelection {
+  const tenant = env[MATRIX_ENV.tenant] || undefined;
+  return { strength: env[MATRIX_ENV.strength] === '3' ? 3 : 2, ...(tenant ? { tenant } : {}) };
+}
+
+/** The rows of a run: the covering matrix plus specials, or one tenant's rows. */
+export async function matrixRows(
+  selection: RowSelection,
+  options: { seededAccounts: boolean; tenantsDir?: string },
+): Promise<Combination[]> {
+  const { tenants, problems } = await loadTenants(options.tenantsDir);
+  if (problems.length)
+    throw new Error(`invalid tenants: ${problems.map((p) => p.message).join('; ')}`);
+  if (selection.tenant) {
+    const tenant = tenants.find((candidate) => candidate.code === selection.tenant);
+    if (!tenant) throw new Error(`no tenant "${selection.tenant}"`);
+    return tenantMatrix(tenant, options.seededAccounts);
+  }
+  return generateMatrix({
+    strength: selection.strength,
+    tenants,
+    seededAccounts: options.seededAccounts,
+  });
+}

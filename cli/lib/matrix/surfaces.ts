@@ -1,0 +1,23 @@
+/** What the matrix checks, in report column order. Each value is a list of short tokens. */
+export const SURFACES = [
+  'header',
+  'headerMenu',
+  'sideMenu',
+  'memberCentre',
+  'memberCentreTemplate',
+  'memberCentreHeader',
+  'access',
+  'chrome',
+  'loginOptions',
+  'registerTabs',
+  'agentNav',
+  'agentFooter',
+  'contractPrompts',
+] as const;
+export type SurfaceName = (typeof SURFACES)[number];
+
+/** Tokens per surface; a surface that does not apply to the row is left out. */
+export type SurfaceValues = Partial<Record<SurfaceName, readonly string[]>>;
+
+/** How a surface was observed: in a DOM, in the browser, or from the registry lists (no screen yet). */
+export type SurfaceLevel = 'dom' | 'browser' | 'registry';

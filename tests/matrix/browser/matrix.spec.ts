@@ -1,0 +1,81 @@
+import { test as base, expect } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { compareSurfaces, formatRowFailure, type RowResult } from '../../../cli/lib/matrix/compare';
+import { MATRIX_ENV } from '../../../cli/lib/matrix/rows';
+import { serveMatrix, type MatrixServer } from '../../../cli/lib/matrix/serve';
+import { expectedSurfaces } from '../oracle';
+import { observeAuthScreens, observeHomeChrome, observeRoutes, onlyBrowserProbes } from './observe';
+import { browserRows } from './rows';
+import { startSession } from './session';
+import { recordToasts } from './settle';
+
+const rows = await browserRows();
+const SCREENSHOTS = 'test-results/matrix';
+
+/** One reference server per worker, serving a generated tenant per row (port chosen by the OS). */
+const test = base.extend<object, { matrixServer: MatrixServer }>({
+  matrixServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await serveMatrix(rows, { distDir: 'dist' });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
+test.describe.configure({ mode: 'parallel' });
+
+test.describe(`flag matrix, browser level (${rows.length} rows)`, () => {
+  for (const [index, c] of rows.entries()) {
+    test(c.id, async ({ page, matrixServer }) => {
+      const started = Date.now();
+      const base = matrixServer.urlOf(index);
+      const screenshot = path.join(SCREENSHOTS, `${c.id.replace(/[^a-z0-9-]+/gi, '_')}.png`);
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await recordToasts(page);
+      await startSession(
+        page,
+        `http://127.0.0.1:${matrixServer.port}`,
+        matrixServer.merchantOf(index),
+        c,
+      );
+      const shown = {
+        ...(await observeHomeChrome(page, base)),
+        ...(await observeRoutes(page, base, screenshot)),
+        ...(await observeAuthScreens(page, base, c.user === 'guest')),
+      };
+      // Agent home and contract prompts have no screen yet: the fast level checks their registry lists.
+      const {
+        agentNav: _nav,
+        agentFooter: _footer,
+        contractPrompts: _contracts,
+        ...all
+      } = expectedSurfaces(c);
+      const expected = {
+        ...all,
+        access: onlyBrowserProbes(all.access),
+        chrome: onlyBrowserProbes(all.chrome),
+      };
+      const checks = compareSurfaces(expected, shown, () => 'browser');
+      const result: RowResult = {
+        combination: c,
+        checks,
+        screenshot: path.resolve(screenshot),
+        ms: Date.now() - started,
+      };
+      const out = process.env[MATRIX_ENV.out];
+      if (out) {
+        mkdirSync(path.join(out, 'browser'), { recursive: true });
+        writeFileSync(path.join(out, 'browser', `${index}.json`), JSON.stringify(result));
+      }
+      expect(
+        checks.filter((check) => !check.pass),
+        formatRowFailure(result),
+      ).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+
+/** Records every toast text shown (the toast host is an aria-live status region). */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __matrixToasts: string[] }).__matrixToasts = seen;
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[role="status"]')) {
+        const text = region.textContent?.trim();
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Toast texts since the last call. */
+export const takeToasts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __matrixToasts: string[] }).__matrixToasts.splice(0));
+
+/** Waits until the location, the page's elements and the chrome have not changed for 100 ms. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as { __matrixKey?: string; __matrixSince?: number };
+      // React Router's error page: the page crashed, which the caller reports.
+      if (
+        document.querySelector('main') === null &&
+        document.body.textContent?.includes('Unexpected Application Error')
+      )
+        return true;
+      const pageElement = document.querySelector('main > div');
+      const key = `${location.pathname}|${document.querySelectorAll('main *').length}|${document.querySelectorAll('header, nav').length}`;
+      const now = performance.now();
+      if (state.__matrixKey !== key) {
+        state.__matrixKey = key;
+        state.__matrixSince = now;
+        return false;
+      }
+      return (pageElement?.childElementCount ?? 0) > 0 && now - (state.__matrixSince ?? now) > 100;
+    },
+    undefined,
+    { polling: 50, timeout: 15_000 },
+  );
+}
+
+/**
+ * Opens a page with a full load, as a player following a link from outside does. (Client-side
+ * navigation by faking popstate crashed React Router right after its own redirects.)
+ */
+export async function open(page: Page, base: string, path: string): Promise<void> {
+  await page.goto(`${base}${path}`);
+  await settle(page);
+}
+
+/** The crash message when the page shows React Router's error screen, else null. */
+export const crashOf = (page: Page): Promise<string | null> =>
+  page.evaluate(() =>
+    document.querySelector('main') === null &&
+    document.body.textContent?.includes('Unexpected Application Error')
+      ? (document.querySelector('h3')?.textContent ?? 'crash')
+      : null,
+  );

@@ -1,0 +1,3 @@
+import { defineMatrixShard } from './suite';
+
+await defineMatrixShard(0, 2);

@@ -1,0 +1,108 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import type { Combination } from '../../../cli/lib/matrix/combination';
+import { matrixTenantCode, tenantJsonOf } from '../../../cli/lib/matrix/tenant-of';
+import type { Tenant } from '../../../schema/tenant';
+import { validateTenant } from '../../../schema/validate';
+import { buildRouteObjects } from '../../../src/app/router';
+import { createQueryClient } from '../../../src/lib/query-client';
+import { useSessionStore } from '../../../src/lib/session-store';
+import { TenantProvider } from '../../../src/tenant';
+import { ThemeRoot } from '../../../src/theme';
+import { DialogHost, ToastHost } from '../../../src/ui';
+import { useToastStore } from '../../../src/ui/toast-store';
+import { stubPlatform } from '../../src/app/platform-double';
+import { countries, ruleSet } from '../../src/features/register-support';
+
+export interface MountedRow {
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+  /** Toast messages shown since the last `takeToasts()`. */
+  takeToasts(): string[];
+  unmount(): void;
+}
+
+/** The row's tenant.json, validated exactly as `wl build` would (defaults filled). */
+export function tenantOf(c: Combination, index: number): Tenant {
+  const code = matrixTenantCode(index);
+  const result = validateTenant(tenantJsonOf(c, code), `tenants/${code}/tenant.json`);
+  if (!result.ok)
+    throw new Error(`generated tenant ${c.id} is invalid: ${JSON.stringify(result.problems)}`);
+  return result.tenant;
+}
+
+/** Renders the real app (router, providers, chrome) for one row at /m/home, the platform scripted. */
+export async function mountRow(c: Combination, index: number): Promise<MountedRow> {
+  const tenant = tenantOf(c, index);
+  if (c.user === 'guest') useSessionStore.getState().clearSession();
+  else {
+    useSessionStore.getState().setSession({
+      token: 'matrix-token',
+      merchantCode: tenant.merchantCode,
+      userName: `player${c.user}`,
+      type: c.user,
+      firstTimeLogin: false,
+    });
+  }
+  stubPlatform({
+    memberInfo: {
+      account: `player${c.user}`,
+      type: c.user,
+      toUpline: c.toUpline ? 'agent1' : null,
+      regDate: 0,
+    },
+    promotions: {
+      promotions: {
+        REFERRAL: { enabled: c.promotions.REFERRAL },
+        MISSION: { enabled: c.promotions.MISSION },
+      },
+      unclaimedCount: 0,
+    },
+    // Both social providers are initialised: their buttons then depend on the flags alone.
+    extra: {
+      '/wps/system/setting/register': () => ruleSet(),
+      '/wps/system/country': countries,
+      '/wps/system/social': () => ({
+        json: {
+          success: true,
+          value: ['facebook', 'google'].map((channel) => ({
+            provider: channel,
+            channel,
+            authorizeUrl: `https://${channel}.example.com/auth`,
+          })),
+        },
+      }),
+    },
+  });
+  const toasts: string[] = [];
+  const unsubscribe = useToastStore.subscribe((state, previous) => {
+    for (const item of state.queue) if (!previous.queue.includes(item)) toasts.push(item.message);
+  });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: ['/m/home'] });
+  let utils: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    utils = render(
+      <QueryClientProvider client={queryClient}>
+        <TenantProvider tenant={tenant}>
+          <ThemeRoot>
+            <RouterProvider router={router} />
+            <ToastHost />
+            <DialogHost />
+          </ThemeRoot>
+        </TenantProvider>
+      </QueryClientProvider>,
+    );
+  });
+  return {
+    router,
+    queryClient,
+    takeToasts: () => toasts.splice(0),
+    unmount: () => {
+      unsubscribe();
+      utils?.unmount();
+    },
+  };
+}

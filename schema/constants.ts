@@ -26,6 +26,28 @@ export const WHITE_LABEL_FLAGS = [
 export type WhiteLabelFlag = (typeof WHITE_LABEL_FLAGS)[number]['id'];
 export const WHITE_LABEL_FLAG_IDS = WHITE_LABEL_FLAGS.map((flag) => flag.id) as WhiteLabelFlag[];
 
+/** Registration field names of spec §5, in the spec's order (the server's rule set publishes each). */
+export const REGISTRATION_FIELDS = [
+  'username',
+  'password',
+  'paymentPassword',
+  'mobileNum',
+  'verificationCode',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
 /** Agent-home navigation items a merchant may whitelist (spec §2, agent home). */
 export const AGENT_MENU_KEYS = [
   'teamOverview',

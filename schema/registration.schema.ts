@@ -1,23 +1,22 @@
+import { REGISTRATION_FIELDS, type RegistrationField } from './constants';
+
 /** The tenant file's `registration` section (docs/api.md, "Registration settings"). */
 
-/** Registration fields a merchant may switch on (username and password are always asked). */
-export const OPTIONAL_REGISTRATION_FIELDS = [
-  'paymentPassword',
-  'mobileNum',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-] as const;
-export type OptionalRegistrationField = (typeof OPTIONAL_REGISTRATION_FIELDS)[number];
+/** Always asked (username, password) or following from the mobile number: not a merchant's switch. */
+const FIXED_REGISTRATION_FIELDS: readonly RegistrationField[] = [
+  'username',
+  'password',
+  'verificationCode',
+];
+export type OptionalRegistrationField = Exclude<
+  RegistrationField,
+  'username' | 'password' | 'verificationCode'
+>;
+
+/** Registration fields a merchant may switch on, in spec §5 order. */
+export const OPTIONAL_REGISTRATION_FIELDS = REGISTRATION_FIELDS.filter(
+  (field): field is OptionalRegistrationField => !FIXED_REGISTRATION_FIELDS.includes(field),
+);
 
 /** Countries the reference server knows (ISO 3166-1 alpha-2) for dialing codes. */
 export const COUNTRY_CODES = [

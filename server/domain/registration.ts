@@ -1,5 +1,9 @@
 import { randomInt } from 'node:crypto';
 
+import {
+  OPTIONAL_REGISTRATION_FIELDS,
+  type OptionalRegistrationField,
+} from '../../schema/registration.schema';
 import type { Tenant } from '../../schema/tenant';
 import type { Db } from '../db/db';
 import { accountErrors } from './account-errors';
@@ -22,16 +26,16 @@ export interface Requester {
   captchaId?: string;
 }
 
-const PROFILE_FIELDS = [
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'payeeName',
-] as const;
+/** Optional fields kept in their own columns or used for the upline; the rest go to the profile. */
+const NOT_PROFILE = new Set<OptionalRegistrationField>([
+  'paymentPassword',
+  'mobileNum',
+  'email',
+  'nickname',
+  'recommenderId',
+  'affiliateCode',
+]);
+const PROFILE_FIELDS = OPTIONAL_REGISTRATION_FIELDS.filter((field) => !NOT_PROFILE.has(field));
 
 async function uplineOf(db: Db, tenantId: string, input: CheckedRegistration) {
   const { affiliateCode, recommenderId } = input.extras;

@@ -1,4 +1,5 @@
 export { Badge, type BadgeProps } from './Badge';
+export { BrandedPage, type BrandedPageProps } from './BrandedPage';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { alert, confirm, type AlertOptions, type ConfirmOptions } from './dialog-store';
 export { DialogHost } from './DialogHost';
@@ -13,4 +14,5 @@ export { MASK_GUARD_MS } from './Overlay';
 export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { toast, TOAST_DURATION, type ToastDuration, type ToastHandle } from './toast-store';
+export { Tabs, type TabsProps } from './Tabs';
 export { ToastHost } from './ToastHost';

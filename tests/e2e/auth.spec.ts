@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import {
   captchaAnswer,
@@ -8,6 +8,7 @@ import {
   registerSettings,
   smsAddress,
 } from './support/accounts';
+import { expectLoggedInHome, fillLogin, storedSession as session } from './support/login';
 import { loadTenant, translation } from './support/tenant';
 import type { TestAccount } from './support/accounts';
 
@@ -28,14 +29,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-const session = (page: Page) =>
-  page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null') as Record<
-        string,
-        unknown
-      > | null,
-  );
+/** A new account of the project's tenant, with the login screen open. */
+async function freshAccountAtLogin(page: Page, request: APIRequestContext, projectName: string) {
+  const tenant = loadTenant(projectName);
+  const account = await createAccount(request, tenant);
+  await page.goto('/m/login');
+  return { tenant, account };
+}
 
 async function confirmDialog(page: Page, language: string, label: 'submit' | 'confirm') {
   await page
@@ -49,15 +49,11 @@ test.describe('login', () => {
     page,
     request,
   }, testInfo) => {
-    const tenant = loadTenant(testInfo.project.name);
-    const account = await createAccount(request, tenant);
-    await page.goto('/m/login');
+    const { tenant, account } = await freshAccountAtLogin(page, request, testInfo.project.name);
     await expect(page.getByTestId('login-remember')).toBeChecked();
-    await page.getByTestId('login-username').fill(account.username);
-    await page.getByTestId('login-password').fill(account.password);
+    await fillLogin(page, account.username, account.password);
     await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(/\/m\/home/);
-    expect((await session(page))?.userName).toBe(account.username);
+    await expectLoggedInHome(page, account.username);
     const stored = await page.evaluate(() =>
       JSON.stringify({ ...localStorage, ...sessionStorage }),
     );
@@ -79,11 +75,8 @@ test.describe('login', () => {
     page,
     request,
   }, testInfo) => {
-    const tenant = loadTenant(testInfo.project.name);
-    const account = await createAccount(request, tenant);
-    await page.goto('/m/login');
-    await page.getByTestId('login-username').fill(account.username);
-    await page.getByTestId('login-password').fill(`${account.password}x`);
+    const { tenant, account } = await freshAccountAtLogin(page, request, testInfo.project.name);
+    await fillLogin(page, account.username, `${account.password}x`);
     const failed = translation(tenant.languages.default, 'common', 'errors.login_failed');
     for (
       let attempt = 1;
@@ -101,8 +94,7 @@ test.describe('login', () => {
     await page.getByTestId('login-password').fill(account.password);
     await page.getByTestId('login-captcha').fill(await captchaAnswer(request, captchaId));
     await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(/\/m\/home/);
-    expect((await session(page))?.userName).toBe(account.username);
+    await expectLoggedInHome(page, account.username);
   });
 
   test('free play lands on home with a trial session', async ({ page }, testInfo) => {
@@ -155,8 +147,7 @@ test.describe('social sign-in', () => {
     await page.getByTestId('social-link-password').fill('Social123');
     await page.getByTestId('social-link-submit').click();
     await confirmDialog(page, language, 'confirm');
-    await expect(page).toHaveURL(/\/m\/home/);
-    expect((await session(page))?.userName).toBe(username);
+    await expectLoggedInHome(page, username);
   });
 
   test('a new identity links to an existing account, and signs straight in next time', async ({
@@ -184,13 +175,11 @@ test.describe('social sign-in', () => {
     await page.getByTestId('social-link-password').fill(account.password);
     await page.getByTestId('social-link-submit').click();
     await confirmDialog(page, language, 'confirm');
-    await expect(page).toHaveURL(/\/m\/home/);
-    expect((await session(page))?.userName).toBe(account.username);
+    await expectLoggedInHome(page, account.username);
 
     await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
     await signInWithProvider(page, provider, email);
-    await expect(page).toHaveURL(/\/m\/home/);
-    await expect.poll(async () => (await session(page))?.userName).toBe(account.username);
+    await expectLoggedInHome(page, account.username);
   });
 });
 
@@ -222,7 +211,6 @@ test.describe('SMS login', () => {
     const [sms] = await outbox(request, { channel: 'sms', to: address }, sentBefore + 1);
     await page.getByTestId('login-sms-code').fill(sms?.code ?? '');
     await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(/\/m\/home/);
-    await expect.poll(async () => (await session(page))?.userName).toBe(account.username);
+    await expectLoggedInHome(page, account.username);
   });
 });

@@ -1,42 +1,28 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import {
-  API_ORIGIN,
-  createAccount,
-  outbox,
-  registerSettings,
-  smsAddress,
-} from './support/accounts';
-import { logIn } from './support/login';
+import { createAccount, outbox, registerSettings, smsAddress } from './support/accounts';
+import { expectLoggedInHome, logIn, sessionUser, SLOW_SERVER_MS } from './support/login';
 import { loadTenant, translation } from './support/tenant';
-
-/** Account calls hash passwords with scrypt (N=2^17): seconds each when the machine is busy. */
-const SLOW_SERVER_MS = 20_000;
-
-const sessionUser = (page: Page) =>
-  page.evaluate(
-    () =>
-      (
-        JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null') as {
-          userName?: string;
-        } | null
-      )?.userName,
-  );
 
 const SMS_RESEND_MS = 61_000;
 
 const phoneRecovery = (settings: Awaited<ReturnType<typeof registerSettings>>) =>
   (settings._settings as { phonePasswordReset?: boolean }).phonePasswordReset === true;
 
+/** Opens forgot password; tells whether the tenant offers recovery by phone. */
+async function openForgot(page: Page, request: APIRequestContext, projectName: string) {
+  const tenant = loadTenant(projectName);
+  const settings = await registerSettings(request, tenant);
+  await page.goto('/m/forget');
+  return { tenant, settings, phone: phoneRecovery(settings) };
+}
+
 test.describe('passwords', () => {
   test('forgot password by e-mail shows success and goes back', async ({
     page,
     request,
   }, testInfo) => {
-    const tenant = loadTenant(testInfo.project.name);
-    const settings = await registerSettings(request, tenant);
-    await page.goto('/m/forget');
-    const phone = phoneRecovery(settings);
+    const { tenant, phone } = await openForgot(page, request, testInfo.project.name);
     await expect(page.getByTestId('forgot-method-phone')).toHaveCount(phone ? 1 : 0);
     if (phone) {
       await expect(page.getByTestId('forgot-phone-form')).toBeVisible();
@@ -89,10 +75,8 @@ test.describe('passwords', () => {
     page,
     request,
   }, testInfo) => {
-    const tenant = loadTenant(testInfo.project.name);
-    const settings = await registerSettings(request, tenant);
-    await page.goto('/m/forget');
-    if (!phoneRecovery(settings)) {
+    const { tenant, settings, phone } = await openForgot(page, request, testInfo.project.name);
+    if (!phone) {
       await expect(page.getByTestId('forgot-email-form')).toBeVisible();
       await expect(page.getByTestId('forgot-phone-form')).toHaveCount(0);
       return;
@@ -103,13 +87,7 @@ test.describe('passwords', () => {
     expect(account.mobileNum, 'phone recovery needs an account with a mobile number').toBeTruthy();
     const mobileNum = account.mobileNum ?? '';
     const address = { channel: 'sms', to: smsAddress(settings._settings, mobileNum) };
-    const before = (
-      (await request
-        .get(`${API_ORIGIN}/dev/outbox`, { params: address })
-        .then((r) => r.json())) as {
-        value: unknown[];
-      }
-    ).value.length;
+    const before = (await outbox(request, address, 0)).length;
 
     await expect(page.getByTestId('forgot-phone-submit')).toBeDisabled();
     await expect(page.getByTestId('password-verificationCode-input')).toBeDisabled();
@@ -122,7 +100,6 @@ test.describe('passwords', () => {
     await page.getByTestId('password-verificationCode-input').fill(sms?.code ?? '');
     await page.getByTestId('password-newPassword-input').fill(`Ph${Date.now() % 1_000_000}z`);
     await page.getByTestId('forgot-phone-submit').click();
-    await expect(page).toHaveURL(/\/m\/home/, { timeout: SLOW_SERVER_MS });
-    await expect.poll(() => sessionUser(page)).toBe(account.username);
+    await expectLoggedInHome(page, account.username);
   });
 });

@@ -9,22 +9,10 @@ import {
   registerSettings,
   smsAddress,
 } from './support/accounts';
+import { expectLoggedInHome } from './support/login';
 import { loadTenant } from './support/tenant';
 
-/** Account calls hash passwords with scrypt (N=2^17): seconds each when the machine is busy. */
-const SLOW_SERVER_MS = 20_000;
-
 type Settings = Awaited<ReturnType<typeof registerSettings>>;
-
-const sessionUser = (page: Page) =>
-  page.evaluate(
-    () =>
-      (
-        JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null') as {
-          userName?: string;
-        } | null
-      )?.userName,
-  );
 
 /** Fills the captcha of the form with the answer the server posted to the development outbox. */
 async function solveCaptcha(page: Page, request: APIRequestContext) {
@@ -50,11 +38,6 @@ async function fillRequiredExtras(page: Page, settings: Settings) {
     await page.getByTestId('register-email-input').fill(`${freshName('e2e')}@example.com`);
   if (settings.nickname?.required)
     await page.getByTestId('register-nickname-input').fill(freshName('Nick'));
-}
-
-async function expectLoggedInHome(page: Page, username: string | RegExp) {
-  await expect(page).toHaveURL(/\/m\/home/, { timeout: SLOW_SERVER_MS });
-  await expect.poll(() => sessionUser(page)).toMatch(username);
 }
 
 test.describe('registration', () => {

@@ -7,6 +7,7 @@ import {
   freshMobile,
   freshName,
   outbox,
+  registerByMobile,
   sendEncrypted,
   sendJson,
   smsCode,
@@ -129,14 +130,12 @@ describe('forgot password by e-mail', () => {
 describe('set password by phone (POST /wps/member/password/phone)', () => {
   it('keeps the code on modify.new.old.same and answers the username on success', async () => {
     const mobile = freshMobile();
-    const registration = await smsCode(app, PERLAS, 'register', mobile, '63');
-    const created = await sendJson(app, PERLAS, 'PUT', '/wps/member/register/mobile', {
-      mobileNum: mobile,
-      verificationCode: registration.code,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
-    const userName = created.json().value.userName;
+    const userName = await registerByMobile(
+      app,
+      PERLAS,
+      { national: mobile, dialingCode: '63' },
+      PASSWORD,
+    );
     clock.advance(MINUTE);
     const { code } = await smsCode(app, PERLAS, 'noLogin', mobile, '63');
     const phone = (newPassword: string, verificationCode: string) =>

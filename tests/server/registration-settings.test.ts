@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { REGISTRATION_FIELDS } from '../../schema/constants';
 import { FIELD_RULES } from '../../server/domain/field-rules';
 import { getAs, LUCKY7, PERLAS, ROYAL88, testApp } from './support/app';
 
@@ -12,23 +13,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const SPEC_FIELDS = [
-  'username',
-  'password',
-  'paymentPassword',
-  'mobileNum',
-  'verificationCode',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
+  ...REGISTRATION_FIELDS,
   'loginUsername',
   'loginPassword',
   'loginMobileNum',

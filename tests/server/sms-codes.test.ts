@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MINUTE } from '../../server/domain/clock';
 import { postLogin, LUCKY7, PERLAS, ROYAL88, testApp } from './support/app';
-import { freshMobile, sendEncrypted, smsCode } from './support/accounts';
+import { freshMobile, registerByMobile, smsCode } from './support/accounts';
 
 let app: FastifyInstance;
 let clock: Awaited<ReturnType<typeof testApp>>['clock'];
@@ -19,16 +19,14 @@ const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStar
 /** Registers a lucky7 account by mobile and returns its national number. */
 async function mobileAccount() {
   const mobile = freshMobile();
-  const { code } = await smsCode(app, LUCKY7, 'register', mobile, '55');
-  const response = await sendEncrypted(app, LUCKY7, 'PUT', '/wps/member/register/mobile', {
-    mobileNum: mobile,
-    verificationCode: code,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  });
-  expect(response.json().success).toBe(true);
+  const userName = await registerByMobile(
+    app,
+    LUCKY7,
+    { national: mobile, dialingCode: '55' },
+    PASSWORD,
+  );
   clock.advance(MINUTE);
-  return { mobile, userName: response.json().value.userName as string };
+  return { mobile, userName };
 }
 
 const smsLogin = (mobile: string, verificationCode: string, merchant = LUCKY7) =>

@@ -4,34 +4,17 @@ import styled from 'styled-components';
 
 import { useTranslation } from '../../lib/i18n';
 import { EMPTY_RULE_SET, useRuleSet } from '../../lib/validation';
-import { logoUrl } from '../../registry/brand';
+import { useLogo } from '../../registry/brand';
 import { Icon } from '../../registry/Icon';
-import { useFlag, useTenant } from '../../tenant/hooks';
-import { LoadingIndicator } from '../../ui';
+import { useFlag } from '../../tenant/hooks';
+import { BrandedPage, LoadingIndicator, Tabs } from '../../ui';
 import { MobileForm } from './components/MobileForm';
-import { RegisterTabs, type RegisterMethod } from './components/RegisterTabs';
 import { UsernameForm } from './components/UsernameForm';
 import type { CarriedMobile } from './use-register-form';
 import { useUrlAffiliate } from './use-url-affiliate';
 
-const Page = styled.section`
-  padding: 8px 20px 32px;
-  color: ${({ theme }) => theme.palette.text};
-`;
-
-const Back = styled.button`
-  min-width: ${({ theme }) => theme.touchTarget}px;
-  min-height: ${({ theme }) => theme.touchTarget}px;
-  border: 0;
-  background: transparent;
-  color: inherit;
-`;
-
-const Logo = styled.img`
-  display: block;
-  height: 56px;
-  margin: 0 auto 20px;
-`;
+type RegisterMethod = 'username' | 'mobile';
+const METHODS = ['username', 'mobile'] as const satisfies readonly RegisterMethod[];
 
 const LoginLink = styled.p`
   text-align: center;
@@ -45,8 +28,8 @@ const LoginLink = styled.p`
 /** Registration (spec §2, §4): username and/or mobile forms driven by the server's rule set. */
 export function RegisterScreen() {
   const { t } = useTranslation('shell');
-  const tenant = useTenant();
   const navigate = useNavigate();
+  const logo = useLogo();
   const usernameOn = useFlag('USERNAMEREG3');
   const mobileOn = useFlag('MOBILENUMREG3');
   const [method, setMethod] = useState<RegisterMethod>(
@@ -59,17 +42,23 @@ export function RegisterScreen() {
   const rules = ruleSet.data ?? (ruleSet.isError ? EMPTY_RULE_SET : null);
   const Form = method === 'mobile' ? MobileForm : UsernameForm;
   return (
-    <Page data-testid="register-screen">
-      <Back
-        type="button"
-        aria-label={t('labels.back')}
-        onClick={() => navigate('/m/home')}
-        data-testid="register-back"
-      >
-        <Icon name="back" />
-      </Back>
-      <Logo src={logoUrl(tenant)} alt={tenant.name} />
-      {usernameOn && mobileOn && <RegisterTabs method={method} onChange={setMethod} />}
+    <BrandedPage
+      testId="register-screen"
+      logo={logo}
+      back={{
+        icon: <Icon name="back" />,
+        onClick: () => navigate('/m/home'),
+        testId: 'register-back',
+      }}
+    >
+      {usernameOn && mobileOn && (
+        <Tabs<RegisterMethod>
+          tabs={METHODS.map((id) => ({ id, label: t(`register.tabs.${id}`) }))}
+          active={method}
+          onSelect={setMethod}
+          testIdPrefix="register-tab"
+        />
+      )}
       {rules ? (
         <Form
           key={method}
@@ -86,6 +75,6 @@ export function RegisterScreen() {
       <LoginLink>
         {t('register.haveAccount')} <Link to="/m/login">{t('register.toLogin')}</Link>
       </LoginLink>
-    </Page>
+    </BrandedPage>
   );
 }

@@ -1,31 +1,29 @@
 import type { InputHTMLAttributes } from 'react';
 
+import { REGISTRATION_FIELDS, type RegistrationField } from '../../../schema/constants';
 import type { FieldRule, RuleSet } from '../../lib/validation';
 
-/** Username-form fields in display order (spec §2 Registration). */
-export const USERNAME_FORM_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
+export type RegisterField = RegistrationField | 'confirmPassword' | 'captcha';
+
+/** Shown after the profile fields, in this order. */
+const TRAILING_FIELDS: readonly RegistrationField[] = [
   'mobileNum',
   'verificationCode',
   'recommenderId',
   'affiliateCode',
-  'captcha',
-] as const;
+];
 
-export type RegisterField = (typeof USERNAME_FORM_FIELDS)[number];
+/** Username-form fields in display order (spec §2 Registration): account, profile, mobile, upline. */
+export const USERNAME_FORM_FIELDS: readonly RegisterField[] = [
+  'username',
+  'password',
+  'confirmPassword',
+  ...REGISTRATION_FIELDS.filter(
+    (name) => name !== 'username' && name !== 'password' && !TRAILING_FIELDS.includes(name),
+  ),
+  ...TRAILING_FIELDS,
+  'captcha',
+];
 
 const ALWAYS_SHOWN = new Set<RegisterField>(['username', 'password', 'confirmPassword']);
 const PASSWORDS = new Set<RegisterField>(['password', 'confirmPassword', 'paymentPassword']);

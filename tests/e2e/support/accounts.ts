@@ -123,6 +123,18 @@ export async function registerSettings(request: APIRequestContext, tenant: Tenan
   ).value;
 }
 
+/** Registers through one of the (encrypted) register calls; returns the new account's user name. */
+async function register(request: APIRequestContext, tenant: Tenant, path: string, body: object) {
+  const answer = await call<{ userName: string }>(request, tenant, {
+    method: 'PUT',
+    path,
+    body,
+    encrypted: true,
+  });
+  expect(answer, JSON.stringify(answer)).toMatchObject({ success: true });
+  return answer.value.userName;
+}
+
 /**
  * A new account through the real registration API: by mobile number when the tenant offers it (so it
  * can also log in by SMS), else by username. Returns what logs in by username and password.
@@ -152,25 +164,15 @@ export async function createAccount(
       extra.verificationCode = sms?.code ?? '';
     }
     const body = { mobileNum, password, confirmPassword: password, ...extra };
-    const path = '/wps/member/register/mobile';
-    const answer = await call<{ userName: string }>(request, tenant, {
-      method: 'PUT',
-      path,
-      body,
-      encrypted: true,
-    });
-    expect(answer, JSON.stringify(answer)).toMatchObject({ success: true });
-    return { username: answer.value.userName, password, mobileNum };
+    const username = await register(request, tenant, '/wps/member/register/mobile', body);
+    return { username, password, mobileNum };
   }
-  const username = freshName('e2e');
-  const body = { username, password, confirmPassword: password, type: 0, ...extra };
-  const path = '/wps/member/register';
-  const answer = await call<{ userName: string }>(request, tenant, {
-    method: 'PUT',
-    path,
-    body,
-    encrypted: true,
-  });
-  expect(answer, JSON.stringify(answer)).toMatchObject({ success: true });
-  return { username: answer.value.userName, password };
+  const body = {
+    username: freshName('e2e'),
+    password,
+    confirmPassword: password,
+    type: 0,
+    ...extra,
+  };
+  return { username: await register(request, tenant, '/wps/member/register', body), password };
 }

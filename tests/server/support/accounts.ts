@@ -83,3 +83,22 @@ export async function smsCode(
   const full = `+${dialingCode}${mobile}`;
   return { response, full, code: response.json().success ? await latestCode(app, full) : '' };
 }
+
+/** Registers an account by mobile number with the SMS code from the outbox; returns its user name. */
+export async function registerByMobile(
+  app: FastifyInstance,
+  merchant: string,
+  mobile: { national: string; dialingCode: string },
+  password: string,
+): Promise<string> {
+  const { code } = await smsCode(app, merchant, 'register', mobile.national, mobile.dialingCode);
+  const response = await sendEncrypted(app, merchant, 'PUT', '/wps/member/register/mobile', {
+    mobileNum: mobile.national,
+    verificationCode: code,
+    password,
+    confirmPassword: password,
+  });
+  const userName = response.json<{ value?: { userName?: string } }>().value?.userName;
+  if (!userName) throw new Error(`mobile registration failed: ${response.body}`);
+  return userName;
+}

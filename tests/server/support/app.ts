@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type AppOptions } from '../../../server/app';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-members';
+import { sendEncrypted } from './accounts';
 import { manualClock } from './clock';
 import { seededDb } from './snapshot';
-import { tcgEncrypt } from './tcg-client';
 
 /** Merchant codes of the demo tenants: lucky7 and royal88 encrypt (tcg), perlas does not. */
 export const LUCKY7 = 'LUCKY7BR';
@@ -25,18 +25,7 @@ export async function postLogin(
   payload: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
-  const key = await app.inject({
-    method: 'GET',
-    url: '/wps/session/key/rsa',
-    headers: { merchant },
-  });
-  const { encryption, body } = tcgEncrypt(key.json<{ value: string }>().value, payload);
-  return app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    headers: { merchant, encryption, ...headers },
-    payload: body,
-  });
+  return sendEncrypted(app, merchant, 'POST', '/wps/session/login', payload, headers);
 }
 
 /** Logs a demo account in and returns its token. */

@@ -5,13 +5,12 @@ import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/i18n';
 import { useGateContext } from '../../../registry/context/use-gate-context';
 import { visibleEntries } from '../../../registry/evaluate';
-import { Button } from '../../../ui';
+import { Button, Tabs } from '../../../ui';
 import { Row } from '../Field';
 import { LOGIN_METHODS, type LoginMethod } from '../login-entries';
 import { useFreePlayAction } from '../use-free-play';
 import { useLoginForm } from '../use-login-form';
 import { CaptchaField } from './CaptchaField';
-import { LoginTabs } from './LoginTabs';
 import { SmsFields } from './SmsFields';
 import { SocialButtons } from './SocialButtons';
 import { UsernameFields } from './UsernameFields';
@@ -45,7 +44,12 @@ export function LoginForm({ socialFailure }: { socialFailure: unknown }) {
 
   return (
     <>
-      <LoginTabs methods={methods} active={method} onSelect={select} />
+      <Tabs
+        tabs={methods.map(({ id, labelKey }) => ({ id, label: t(labelKey) }))}
+        active={method}
+        onSelect={select}
+        testIdPrefix="login-tab"
+      />
       <form onSubmit={(event) => void form.submit(event)} noValidate data-method={method}>
         {method === 'sms' ? <SmsFields form={form} /> : <UsernameFields form={form} />}
         <CaptchaField form={form} />

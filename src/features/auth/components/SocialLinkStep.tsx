@@ -2,11 +2,10 @@ import styled from 'styled-components';
 
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/i18n';
-import { Button } from '../../../ui';
+import { Button, Tabs } from '../../../ui';
 import type { PendingLink } from '../use-social-callback';
 import { useSocialLink, type LinkChoice } from '../use-social-link';
 import { LoginInput } from './LoginInput';
-import { LoginTabs } from './LoginTabs';
 
 const Warning = styled.p`
   margin: 0 0 16px;
@@ -44,8 +43,8 @@ export function SocialLinkStep({ link, onCancel }: SocialLinkStepProps) {
         {t('auth.link.signedInAs', { provider, who: link.email || link.name || '' })}
       </p>
       <Warning role="note">{t('auth.link.permanent')}</Warning>
-      <LoginTabs
-        methods={CHOICES}
+      <Tabs
+        tabs={CHOICES.map(({ id, labelKey }) => ({ id, label: t(labelKey) }))}
         active={form.choice}
         onSelect={form.choose}
         testIdPrefix="social-link-choice"

@@ -1,10 +1,7 @@
-import { useCountries } from '../../../lib/countries';
 import type { FieldRule, RuleSet } from '../../../lib/validation';
 import { registerByMobile } from '../api/register-by-mobile';
 import type { RegisterField } from '../register-fields';
-import { useRegisterForm } from '../use-register-form';
-import { RegisterFormBody } from './RegisterFormBody';
-import type { RegisterFormProps } from './UsernameForm';
+import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 
 const MOBILE_FORM_FIELDS = [
   'mobileNum',
@@ -27,35 +24,25 @@ function mobileFormRule(name: RegisterField, rules: RuleSet): FieldRule | undefi
 }
 
 /** Mobile-number registration (spec §2). */
-export function MobileForm({ rules, agreed, onAgree, ...rest }: RegisterFormProps) {
-  const countries = useCountries().data ?? [];
-  const ruleOf = (name: RegisterField) => mobileFormRule(name, rules);
-  const fields = MOBILE_FORM_FIELDS.filter(
-    (name) => ruleOf(name)?.enabled ?? name === 'confirmPassword',
-  );
-  const state = useRegisterForm({
-    ...rest,
-    rules,
-    ruleOf,
-    fields,
-    submit: (payload, domain) =>
-      registerByMobile(
-        {
-          ...payload,
-          mobileNum: payload.mobileNum ?? '',
-          countryDialingCode: rest.carried.dialingCode,
-        },
-        domain,
-      ),
-  });
+export function MobileForm(props: RegisterFormProps) {
+  const ruleOf = (name: RegisterField) => mobileFormRule(name, props.rules);
   return (
-    <RegisterFormBody
-      {...state}
-      fields={fields}
-      isRequired={(name) => name === 'confirmPassword' || (ruleOf(name)?.required ?? false)}
-      dialing={{ ...state.dialing, countries }}
-      agreed={agreed}
-      onAgree={onAgree}
+    <RegisterForm
+      {...props}
+      ruleOf={ruleOf}
+      fields={MOBILE_FORM_FIELDS.filter(
+        (name) => ruleOf(name)?.enabled ?? name === 'confirmPassword',
+      )}
+      submit={(payload, domain) =>
+        registerByMobile(
+          {
+            ...payload,
+            mobileNum: payload.mobileNum ?? '',
+            countryDialingCode: props.carried.dialingCode,
+          },
+          domain,
+        )
+      }
       testId="register-mobile-form"
     />
   );

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 
-import { useTranslation } from '../../../lib/i18n';
-
-const Tabs = styled.div`
+const TabList = styled.div`
   display: flex;
   margin-bottom: 16px;
   border-bottom: 1px solid ${({ theme }) => theme.palette.border};
@@ -22,26 +20,20 @@ const Tabs = styled.div`
   }
 `;
 
-interface LoginTabsProps<Id extends string> {
-  methods: readonly { id: Id; labelKey: string }[];
+export interface TabsProps<Id extends string> {
+  tabs: readonly { id: Id; label: string }[];
   active: Id;
   onSelect(id: Id): void;
   /** Test id of each tab: `<prefix>-<id>`. */
-  testIdPrefix?: string;
+  testIdPrefix: string;
 }
 
-/** Tabs of the login screen (username / SMS, link choices); not drawn for a single choice. */
-export function LoginTabs<Id extends string>({
-  methods,
-  active,
-  onSelect,
-  testIdPrefix = 'login-tab',
-}: LoginTabsProps<Id>) {
-  const { t } = useTranslation('shell');
-  if (methods.length < 2) return null;
+/** A row of tabs choosing one of a few alternatives; not drawn for a single choice. */
+export function Tabs<Id extends string>({ tabs, active, onSelect, testIdPrefix }: TabsProps<Id>) {
+  if (tabs.length < 2) return null;
   return (
-    <Tabs role="tablist">
-      {methods.map(({ id, labelKey }) => (
+    <TabList role="tablist">
+      {tabs.map(({ id, label }) => (
         <button
           key={id}
           type="button"
@@ -50,9 +42,9 @@ export function LoginTabs<Id extends string>({
           data-testid={`${testIdPrefix}-${id}`}
           onClick={() => id !== active && onSelect(id)}
         >
-          {t(labelKey)}
+          {label}
         </button>
       ))}
-    </Tabs>
+    </TabList>
   );
 }

@@ -11,6 +11,9 @@ export const ruleSetQuery = () =>
     queryFn: ({ signal }) => api.get<unknown>('/wps/system/setting/register', { signal }),
     select: parseRuleSet,
     staleTime: 5 * 60_000,
+    // Screens fall back to the built-in rules when this fails and mount their forms, which use the
+    // rule set too: a retry on their mount would unmount them again and loop for ever.
+    retryOnMount: false,
   });
 
 /** The rule set; `data` is undefined until it arrives (forms then use the built-in defaults). */

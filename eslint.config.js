@@ -47,6 +47,16 @@ export default tseslint.config(
           ],
         },
       ],
+      // An effect's arrow must have a block body: a returned value other than a cleanup function
+      // crashes React on unmount (Chromium's scrollTo, for one, returns a promise).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[body.type!='BlockStatement']",
+          message: 'Give the effect a block body; return only a cleanup function.',
+        },
+      ],
       // Each library singleton is wrapped once in src/lib.
       'no-restricted-imports': [
         'error',

@@ -14,10 +14,15 @@ export async function compileApp(paths: ProjectPaths): Promise<string> {
     throw new UserError(`no vite.config.ts in ${paths.root}; is --cwd the project root?`);
   });
   const { build } = await import('vite');
+  // Vite builds React in development mode when NODE_ENV says so (tests run `wl start` with
+  // NODE_ENV=test): players always get the production build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     await build({
       configFile: paths.viteConfig,
       root: paths.srcDir,
+      mode: 'production',
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });
@@ -25,6 +30,9 @@ export async function compileApp(paths: ProjectPaths): Promise<string> {
     throw new UserError(
       `compiling the app failed: ${error instanceof Error ? error.message : String(error)}`,
     );
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
   return outDir;
 }

@@ -29,7 +29,7 @@ describe('wl build with a real compile', () => {
     );
     writeFileSync(
       path.join(project.root, 'src', 'main.ts'),
-      "const config = document.getElementById('tenant-config');\ndocument.body.dataset.tenant = JSON.parse(config?.textContent ?? '{}').code;\n",
+      "const config = document.getElementById('tenant-config');\ndocument.body.dataset.tenant = JSON.parse(config?.textContent ?? '{}').code;\nif (import.meta.env.DEV) document.body.dataset.mode = 'development-build';\n",
     );
   });
   afterAll(() => project.cleanup());
@@ -48,5 +48,12 @@ describe('wl build with a real compile', () => {
       expect((inlinedConfig(html) as { code: string }).code).toBe(code);
       expect(readdirSync(path.join(project.root, 'dist', code, 'assets'))).toEqual(assets);
     }
+  });
+
+  it('builds for production even when NODE_ENV says otherwise (tests run wl with NODE_ENV=test)', () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    const assets = path.join(project.root, 'dist', '.app', 'assets');
+    const code = readdirSync(assets).map((name) => readFileSync(path.join(assets, name), 'utf8'));
+    expect(code.join('\n')).not.toContain('development-build');
   });
 });

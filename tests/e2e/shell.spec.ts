@@ -12,13 +12,22 @@ test.describe('tenant shell', () => {
 
     await expect(page).toHaveTitle(new RegExp(tenant.name));
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', tenant.theme.primary);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+      'content',
+      tenant.theme.primary,
+    );
     await expect(page.getByRole('img', { name: tenant.name }).first()).toBeVisible();
-    const footer = page.getByRole('navigation', { name: translation(language, 'shell', 'labels.mainNavigation') });
-    await expect(footer.getByText(translation(language, 'shell', 'labels.home'), { exact: true })).toBeVisible();
+    const footer = page.getByRole('navigation', {
+      name: translation(language, 'shell', 'labels.mainNavigation'),
+    });
+    await expect(
+      footer.getByText(translation(language, 'shell', 'labels.home'), { exact: true }),
+    ).toBeVisible();
   });
 
-  test('a member sees exactly the member-centre entries the flags allow', async ({ page }, testInfo) => {
+  test('a member sees exactly the member-centre entries the flags allow', async ({
+    page,
+  }, testInfo) => {
     const tenant = loadTenant(testInfo.project.name);
     await logIn(page, 'member0');
     await page.goto('/m/mine');
@@ -28,7 +37,9 @@ test.describe('tenant shell', () => {
     const shown = await entries.evaluateAll((nodes) =>
       nodes.map((node) => node.getAttribute('data-testid')!.replace('mc-entry-', '')),
     );
-    expect(shown).toEqual(expectedMemberCentreFor(tenant, { username: 'member0', type: 0, hasUpline: true }));
+    expect(shown).toEqual(
+      expectedMemberCentreFor(tenant, { username: 'member0', type: 0, hasUpline: true }),
+    );
     await expect(page.getByText('member0').first()).toBeVisible();
   });
 
@@ -38,13 +49,35 @@ test.describe('tenant shell', () => {
     await expect(page.getByTestId('mc-entry-agency')).toBeVisible();
   });
 
-  test('a trial member is turned away from the members area with free_reject', async ({ page }, testInfo) => {
+  test('a trial member is turned away from the members area with free_reject', async ({
+    page,
+  }, testInfo) => {
     const tenant = loadTenant(testInfo.project.name);
     await logIn(page, 'trial4');
     await page.goto('/m/mine');
 
-    await expect(page.getByText(translation(tenant.languages.default, 'common', 'free_reject'))).toBeVisible();
+    await expect(
+      page.getByText(translation(tenant.languages.default, 'common', 'free_reject')),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home/);
     await expect(page.locator('[data-testid^="mc-entry-"]')).toHaveCount(0);
+  });
+
+  test('signing out from the header menu confirms, clears the session and reloads home', async ({
+    page,
+  }, testInfo) => {
+    const language = loadTenant(testInfo.project.name).languages.default;
+    await logIn(page, 'member40');
+    await page.getByTestId('header-balance').click();
+    await page.getByTestId('header-menu-signOut').click();
+    const reloaded = page.waitForEvent('load');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: translation(language, 'common', 'submit') })
+      .click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+    await expect(page.getByTestId('header-balance')).toHaveCount(0);
   });
 });

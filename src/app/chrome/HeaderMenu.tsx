@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { headerMenu, visibleEntries, type Entry } from '../../registry';
 import { useActivateEntry } from '../../registry/actions/use-activate-entry';
+import { useLogout } from '../../registry/actions/use-logout';
 import { useGateContext } from '../../registry/context/use-gate-context';
 import { Icon } from '../../registry/Icon';
 import { MenuRow, Modal } from '../../ui';
@@ -17,9 +18,15 @@ export function HeaderMenu() {
   const toggleBalance = useShellUi((state) => state.toggleBalance);
   const hidden = useShellUi((state) => state.balanceHidden);
   const { refetch } = useWalletBalance();
+  const logout = useLogout();
   const overrides = useMemo(
-    () => ({ refreshBalance: () => void refetch(), toggleBalance }),
-    [refetch, toggleBalance],
+    () => ({
+      refreshBalance: () => void refetch(),
+      toggleBalance,
+      // Spec §4: signing out from the header menu reloads /m/home, so no member state survives.
+      signOut: () => void logout().then((signedOut) => signedOut && window.location.reload()),
+    }),
+    [refetch, toggleBalance, logout],
   );
   const activate = useActivateEntry(overrides);
   const entries = visibleEntries(headerMenu, useGateContext());
@@ -30,9 +37,16 @@ export function HeaderMenu() {
   return (
     <Modal open={open} onClose={() => setOpen(false)} ariaLabel={t('labels.menu')}>
       {entries.map((entry) => (
-        <MenuRow $divider key={entry.id} onClick={() => choose(entry)} data-testid={`header-menu-${entry.id}`}>
+        <MenuRow
+          $divider
+          key={entry.id}
+          onClick={() => choose(entry)}
+          data-testid={`header-menu-${entry.id}`}
+        >
           <Icon name={entry.icon} />
-          {entry.id === 'toggleBalance' ? t(hidden ? 'labels.showBalance' : 'labels.hideBalance') : t(entry.labelKey)}
+          {entry.id === 'toggleBalance'
+            ? t(hidden ? 'labels.showBalance' : 'labels.hideBalance')
+            : t(entry.labelKey)}
         </MenuRow>
       ))}
     </Modal>

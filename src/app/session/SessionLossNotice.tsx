@@ -10,6 +10,8 @@ import { toast } from '../../ui';
  */
 export function SessionLossNotice() {
   const { t } = useTranslation('shell');
-  useEffect(() => onSessionLost(() => void toast.show(t('common:logged_out'))), [t]);
+  useEffect(() => {
+    return onSessionLost(() => void toast.show(t('common:logged_out')));
+  }, [t]);
   return null;
 }

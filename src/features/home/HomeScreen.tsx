@@ -43,7 +43,10 @@ export function HomeScreen() {
   const loggedIn = useIsLoggedIn();
   const userName = useSessionStore((state) => state.session?.userName ?? '');
   const { data = [] } = useHomeAnnouncements();
-  useEffect(() => window.scrollTo(0, 0), []);
+  // Braces matter: Chromium's scrollTo may return a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div data-testid="home-screen">
       <BannerStrip banners={homeBanners(data)} />

@@ -62,7 +62,9 @@ export function useRegisterForm({
   const run = useRegisterFlow();
   const [pending, setPending] = useState(false);
   const mobileNum = form.values.mobileNum;
-  useEffect(() => onCarry({ ...carried, mobileNum }), [mobileNum]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    onCarry({ ...carried, mobileNum });
+  }, [mobileNum]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const sendCode = async () => {
     const number = form.values.mobileNum.trim();

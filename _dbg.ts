@@ -1,0 +1,16 @@
+import { chromium, devices } from '@playwright/test';
+import { startServer } from './server/index';
+const s = await startServer({ port: 0, distDir: process.argv[2] ?? '/tmp/dbg', dataDir: 'memory://' });
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext({ ...devices['Pixel 7'] });
+const p = await ctx.newPage();
+p.on('pageerror', (e) => console.log('PAGEERROR', e.stack?.split('\n').slice(0, 12).join('\n')));
+await p.goto(`http://lucky7.localhost:${s.port}/m/login`);
+await p.getByTestId('login-username').fill('member40'); await p.getByTestId('login-password').fill('Demo1234'); await p.getByTestId('login-submit').click();
+await p.waitForTimeout(3000);
+console.log('balance count', await p.getByTestId('header-balance').count());
+await p.screenshot({path:'/tmp/dbg.png'});
+await p.waitForTimeout(8000);
+console.log('balance count', await p.getByTestId('header-balance').count());
+console.log('URL', p.url());
+await b.close(); await s.close();

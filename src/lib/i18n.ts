@@ -10,6 +10,16 @@ import { storage } from './storage';
 
 export { Trans, useTranslation } from 'react-i18next';
 
+/** Languages whose bundled texts are complete (the parity test holds them to it). */
+export const COMPLETE_LANGUAGES: readonly LanguageCode[] = ['en', 'pt', 'fil'];
+
+/**
+ * Others fall back to English key by key; complete ones need no fallback, which spares the first
+ * paint the English files on a Portuguese or Filipino site.
+ */
+export const fallbackFor = (code: string): string[] =>
+  (COMPLETE_LANGUAGES as readonly string[]).includes(code) ? [] : ['en'];
+
 /** `common` belongs to src/ui + src/lib, `shell` to the app shell and features. */
 export const NAMESPACES = ['common', 'shell'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -68,7 +78,7 @@ async function start(tenant: TenantLanguages): Promise<typeof i18n> {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: 'en',
+      fallbackLng: fallbackFor,
       load: 'currentOnly',
       ns: [...NAMESPACES],
       defaultNS: 'common',

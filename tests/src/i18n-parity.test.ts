@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { LANGUAGE_CODES } from '../../schema/constants';
+import { COMPLETE_LANGUAGES, fallbackFor } from '../../src/lib/i18n';
 
 const LOCALES = join(__dirname, '../../src/locales');
-const COMPLETE = ['pt', 'fil'];
+// Complete languages load without the English fallback, so each must really be complete.
+const COMPLETE = COMPLETE_LANGUAGES.filter((language) => language !== 'en');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 type Tree = { [key: string]: string | Tree };
@@ -96,5 +98,15 @@ describe('i18n parity', () => {
         }
       }
     });
+  });
+});
+
+describe('fallback', () => {
+  it('falls back to English only for languages whose texts are incomplete', () => {
+    expect(COMPLETE).toEqual(['pt', 'fil']);
+    expect(fallbackFor('pt')).toEqual([]);
+    expect(fallbackFor('fil')).toEqual([]);
+    expect(fallbackFor('th')).toEqual(['en']);
+    expect(fallbackFor('zh-TW')).toEqual(['en']);
   });
 });

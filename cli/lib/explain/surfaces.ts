@@ -1,7 +1,7 @@
 import { CONTRACT_EXEMPT_TYPES, NON_AGENT_TYPES, TRIAL_TYPE } from '../../../schema/constants';
 import type { Tenant } from '../../../schema/tenant';
 import { decideAccess } from '../../../src/app/guard/access';
-import { LOGIN_METHODS, SOCIAL_PROVIDERS } from '../../../src/features/auth/login-entries';
+import { LOGIN_METHODS } from '../../../src/features/auth/login-entries';
 import {
   agentFooter,
   agentNav,
@@ -14,6 +14,7 @@ import {
   type GateContext,
   type RouteDef,
 } from '../../../src/registry';
+import { SOCIAL_PROVIDERS } from '../../../src/registry/social/providers';
 import { judgeList, type ItemVerdict } from './lists';
 import { viewerContext, type Viewer } from './viewers';
 

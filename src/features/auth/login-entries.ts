@@ -1,7 +1,6 @@
 import type { Gate } from '../../registry/gate';
 
 export type LoginMethod = 'username' | 'sms';
-export type SocialProvider = 'facebook' | 'google';
 
 interface LoginEntry<Id extends string> {
   readonly id: Id;
@@ -14,10 +13,4 @@ interface LoginEntry<Id extends string> {
 export const LOGIN_METHODS: readonly LoginEntry<LoginMethod>[] = [
   { id: 'username', labelKey: 'auth.tabUsername' },
   { id: 'sms', labelKey: 'auth.tabSms', gate: { flag: 'MOBILEVERCODELOGIN3' } },
-];
-
-/** Social sign-in buttons of spec §2, each behind its flag (readiness is checked at run time). */
-export const SOCIAL_PROVIDERS: readonly LoginEntry<SocialProvider>[] = [
-  { id: 'facebook', labelKey: 'auth.social.facebook', gate: { flag: 'FACEBOOKLOGIN3' } },
-  { id: 'google', labelKey: 'auth.social.google', gate: { flag: 'GOOGLELOGIN3' } },
 ];

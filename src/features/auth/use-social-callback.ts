@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { ApiError, isApiError } from '../../lib/api-client';
+import type { SocialProvider } from '../../registry/social/providers';
+import { readCallback } from '../../registry/social/sign-in-redirect';
 import { useLogin } from './api/login';
-import type { SocialProvider } from './login-entries';
-import { readCallback } from './social-redirect';
 import { useLoginSuccess } from './use-login-success';
 
 /** An identity the platform does not know yet: the linking step follows (spec §2 Login). */

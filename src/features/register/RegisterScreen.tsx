@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { EMPTY_RULE_SET, useRuleSet } from '../../lib/validation';
 import { useLogo } from '../../registry/brand';
 import { Icon } from '../../registry/Icon';
+import { SocialButtons } from '../../registry/social/SocialButtons';
 import { useFlag } from '../../tenant/hooks';
 import { BrandedPage, LoadingIndicator, Tabs } from '../../ui';
 import { MobileForm } from './components/MobileForm';
@@ -72,6 +73,7 @@ export function RegisterScreen() {
       ) : (
         <LoadingIndicator />
       )}
+      {method === 'username' && <SocialButtons testIdPrefix="register" />}
       <LoginLink>
         {t('register.haveAccount')} <Link to="/m/login">{t('register.toLogin')}</Link>
       </LoginLink>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { leaveSite } from '../../../src/features/auth/leave-site';
+import { leaveSite } from '../../../src/registry/social/leave-site';
 import { useSessionStore } from '../../../src/lib/session-store';
 import { toast } from '../../../src/ui';
 import { stubPlatform } from '../app/platform-double';
@@ -9,7 +9,7 @@ import { renderApp } from '../app/render-app';
 import { envelope, failure, type RecordedCall } from '../lib/fetch-double';
 import { loginAnswer, loginBodies, preloadLoginScreen } from './auth-support';
 
-vi.mock('../../../src/features/auth/leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../../../src/registry/social/leave-site', () => ({ leaveSite: vi.fn() }));
 
 beforeAll(preloadLoginScreen);
 

@@ -1,23 +1,33 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { leaveSite } from '../../../src/registry/social/leave-site';
 import { toast } from '../../../src/ui';
 import { stubPlatform } from '../app/platform-double';
 import { renderApp } from '../app/render-app';
+import { envelope } from '../lib/fetch-double';
 import { countries, rule, ruleSet, withFlags } from './register-support';
+
+vi.mock('../../../src/registry/social/leave-site', () => ({ leaveSite: vi.fn() }));
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(leaveSite).mockClear();
   toast.hide();
 });
 
 const flags = (username: boolean, mobile: boolean) =>
   withFlags({ USERNAMEREG3: username, MOBILENUMREG3: mobile });
 
-function platform(answer = ruleSet()) {
+function platform(answer = ruleSet(), social: string[] = []) {
   return stubPlatform({
-    extra: { '/wps/system/setting/register': () => answer, '/wps/system/country': countries },
+    extra: {
+      '/wps/system/setting/register': () => answer,
+      '/wps/system/country': countries,
+      '/wps/system/social': () =>
+        envelope(social.map((channel) => ({ channel, authorizeUrl: `/idp/${channel}/authorize` }))),
+    },
   });
 }
 
@@ -151,5 +161,47 @@ describe('SMS code on the username form', () => {
     expect(await screen.findByTestId('register-verificationCode-error')).toHaveTextContent(
       'This field is required',
     );
+  });
+});
+
+describe('social icons (as on login)', () => {
+  const social = (facebook: boolean, google: boolean) =>
+    withFlags({
+      USERNAMEREG3: true,
+      MOBILENUMREG3: true,
+      FACEBOOKLOGIN3: facebook,
+      GOOGLELOGIN3: google,
+    });
+
+  it('shows each flagged provider the platform has ready, on the username form only', async () => {
+    platform(ruleSet(), ['facebook']);
+    renderApp('/m/register', social(true, true));
+    expect(await screen.findByTestId('register-social-facebook')).toBeInTheDocument();
+    expect(screen.queryByTestId('register-social-google')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('register-tab-mobile'));
+    await screen.findByTestId('register-mobile-form');
+    expect(screen.queryByTestId('register-social-facebook')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when the flags are off, and does not ask for providers', async () => {
+    const { calls } = platform(ruleSet(), ['facebook', 'google']);
+    renderApp('/m/register', social(false, false));
+    await screen.findByTestId('register-username-form');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('register-social-facebook')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('register-social-google')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/wps/system/social'))).toBe(false);
+  });
+
+  it('leaves for the provider, which returns to the login screen', async () => {
+    platform(ruleSet(), ['google', 'facebook']);
+    renderApp('/m/register', social(false, true));
+    fireEvent.click(await screen.findByTestId('register-social-google'));
+    expect(screen.queryByTestId('register-social-facebook')).not.toBeInTheDocument();
+    const url = new URL(vi.mocked(leaveSite).mock.calls[0]?.[0] ?? '');
+    expect(url.pathname).toBe('/idp/google/authorize');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/m/login`);
+    const saved = JSON.parse(sessionStorage.getItem('socialState') ?? '{}') as unknown;
+    expect(saved).toEqual({ state: url.searchParams.get('state'), provider: 'google' });
   });
 });

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/i18n';
 import { useGateContext } from '../../../registry/context/use-gate-context';
 import { visibleEntries } from '../../../registry/evaluate';
+import { SocialButtons } from '../../../registry/social/SocialButtons';
 import { Button, Tabs } from '../../../ui';
 import { Row } from '../Field';
 import { LOGIN_METHODS, type LoginMethod } from '../login-entries';
@@ -12,7 +13,6 @@ import { useFreePlayAction } from '../use-free-play';
 import { useLoginForm } from '../use-login-form';
 import { CaptchaField } from './CaptchaField';
 import { SmsFields } from './SmsFields';
-import { SocialButtons } from './SocialButtons';
 import { UsernameFields } from './UsernameFields';
 
 const ErrorText = styled.p`
@@ -82,7 +82,7 @@ export function LoginForm({ socialFailure }: { socialFailure: unknown }) {
           </Button>
         </Actions>
       </form>
-      {method === 'username' && <SocialButtons />}
+      {method === 'username' && <SocialButtons testIdPrefix="login" />}
     </>
   );
 }

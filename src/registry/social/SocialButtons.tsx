@@ -1,14 +1,14 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { useTranslation } from '../../../lib/i18n';
-import { visibleEntries } from '../../../registry/evaluate';
-import { useGateContext } from '../../../registry/context/use-gate-context';
-import { Icon } from '../../../registry/Icon';
-import { useSocialProviders } from '../api/social-providers';
-import { leaveSite } from '../leave-site';
-import { SOCIAL_PROVIDERS } from '../login-entries';
-import { authorizeUrl } from '../social-redirect';
+import { useTranslation } from '../../lib/i18n';
+import { useGateContext } from '../context/use-gate-context';
+import { visibleEntries } from '../evaluate';
+import { Icon } from '../Icon';
+import { leaveSite } from './leave-site';
+import { SOCIAL_PROVIDERS } from './providers';
+import { useSocialProviders } from './ready-providers';
+import { authorizeUrl } from './sign-in-redirect';
 
 const Strip = styled.div`
   display: flex;
@@ -30,10 +30,11 @@ const Strip = styled.div`
 `;
 
 /**
- * Social sign-in (spec §2 Login): a button per provider whose flag is on and that the platform has
- * initialised; tapping it leaves for the identity provider, which returns to /m/login.
+ * Social sign-in (spec §2 Login, Registration): a button per provider whose flag is on and that the
+ * platform has initialised; tapping it leaves for the identity provider, which returns to /m/login
+ * (the login screen signs in or starts the linking step).
  */
-export function SocialButtons() {
+export function SocialButtons({ testIdPrefix }: { testIdPrefix: 'login' | 'register' }) {
   const { t } = useTranslation('shell');
   const { search } = useLocation();
   const flagged = visibleEntries(SOCIAL_PROVIDERS, useGateContext());
@@ -49,7 +50,7 @@ export function SocialButtons() {
         <button
           key={id}
           type="button"
-          data-testid={`login-social-${id}`}
+          data-testid={`${testIdPrefix}-social-${id}`}
           onClick={() => leaveSite(authorizeUrl(id, authorize, search))}
         >
           {id === 'facebook' && <Icon name="facebook" />}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import { queryKey } from '../../../lib/query-client';
+import { api } from '../../lib/api-client';
+import { queryKey } from '../../lib/query-client';
 
 /** One entry of `GET /wps/system/social`: a provider the platform can sign in with right now. */
 export interface SocialProviderInfo {
@@ -19,6 +19,6 @@ export const socialProvidersQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Providers that are initialised; a button shows only for these (spec §2 Login). */
+/** Providers that are initialised; a button shows only for these (spec §2 Login, Registration). */
 export const useSocialProviders = (enabled: boolean) =>
   useQuery({ ...socialProvidersQuery(), enabled });

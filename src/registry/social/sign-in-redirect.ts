@@ -1,7 +1,7 @@
 import { apiConfig } from '../../lib/api-config';
 import { randomAlphanumeric } from '../../lib/crypto/random';
 import { storage } from '../../lib/storage';
-import type { SocialProvider } from './login-entries';
+import type { SocialProvider } from './providers';
 
 interface PendingSignIn {
   state: string;

@@ -2,7 +2,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useTranslation } from '../../lib/i18n';
 import { toast } from '../../ui';
 import { useSendLoginSms } from './api/send-login-sms';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../ui/form';
 
 /** SMS loading toast: 10 s at most (spec §9). */
 const SMS_LOADING_MS = 10_000;

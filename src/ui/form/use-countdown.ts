@@ -1,17 +1,29 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** A seconds countdown (SMS resend, spec §4): `start(n)` counts down to 0 once a second. */
+/**
+ * Seconds left until a deadline, ticking once a second; 0 when idle. Counting against the clock (not
+ * ticks) keeps it right after the phone throttles timers of a background tab.
+ */
 export function useCountdown() {
+  const [deadline, setDeadline] = useState<number | null>(null);
   const [remaining, setRemaining] = useState(0);
-  const running = remaining > 0;
+
   useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setRemaining((left) => Math.max(0, left - 1)), 1000);
+    if (deadline === null) return;
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setRemaining(left);
+      if (left === 0) setDeadline(null);
+    };
+    tick();
+    const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [running]);
-  const start = useCallback(
-    (seconds: number) => setRemaining(Math.max(0, Math.round(seconds))),
-    [],
-  );
+  }, [deadline]);
+
+  const start = useCallback((seconds: number) => {
+    const whole = Math.max(0, Math.round(seconds));
+    setRemaining(whole);
+    setDeadline(Date.now() + whole * 1000);
+  }, []);
   return { remaining, start };
 }

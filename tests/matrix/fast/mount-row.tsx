@@ -1,6 +1,6 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 
 import type { Combination } from '../../../cli/lib/matrix/combination';
 import { matrixTenantCode, tenantJsonOf } from '../../../cli/lib/matrix/tenant-of';
@@ -9,11 +9,9 @@ import { validateTenant } from '../../../schema/validate';
 import { buildRouteObjects } from '../../../src/app/router';
 import { createQueryClient } from '../../../src/lib/query-client';
 import { useSessionStore } from '../../../src/lib/session-store';
-import { TenantProvider } from '../../../src/tenant';
-import { ThemeRoot } from '../../../src/theme';
-import { DialogHost, ToastHost } from '../../../src/ui';
 import { useToastStore } from '../../../src/ui/toast-store';
 import { stubPlatform } from '../../src/app/platform-double';
+import { AppUnderTest } from '../../src/app/render-app';
 import { countries, ruleSet } from '../../src/features/register-support';
 
 export interface MountedRow {
@@ -84,17 +82,7 @@ export async function mountRow(c: Combination, index: number): Promise<MountedRo
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: ['/m/home'] });
   let utils: ReturnType<typeof render> | undefined;
   await act(async () => {
-    utils = render(
-      <QueryClientProvider client={queryClient}>
-        <TenantProvider tenant={tenant}>
-          <ThemeRoot>
-            <RouterProvider router={router} />
-            <ToastHost />
-            <DialogHost />
-          </ThemeRoot>
-        </TenantProvider>
-      </QueryClientProvider>,
-    );
+    utils = render(<AppUnderTest tenant={tenant} queryClient={queryClient} router={router} />);
   });
   return {
     router,

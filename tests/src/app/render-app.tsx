@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouterProviderProps } from 'react-router-dom';
 
 import type { Tenant } from '../../../schema/tenant';
 import { buildRouteObjects } from '../../../src/app/router';
@@ -10,6 +10,25 @@ import { TenantProvider } from '../../../src/tenant';
 import { ThemeRoot } from '../../../src/theme';
 import { DialogHost, ToastHost } from '../../../src/ui';
 import { sampleTenant } from '../tenant/sample-tenant';
+
+/** The app's providers around a router, as src/main.tsx mounts them. */
+export function AppUnderTest(props: {
+  tenant: Tenant;
+  queryClient: QueryClient;
+  router: RouterProviderProps['router'];
+}) {
+  return (
+    <QueryClientProvider client={props.queryClient}>
+      <TenantProvider tenant={props.tenant}>
+        <ThemeRoot>
+          <RouterProvider router={props.router} />
+          <ToastHost />
+          <DialogHost />
+        </ThemeRoot>
+      </TenantProvider>
+    </QueryClientProvider>
+  );
+}
 
 export interface RenderAppOptions {
   tenant?: Partial<Tenant>;
@@ -34,15 +53,7 @@ export function renderApp(path: string, { tenant = {}, session = null }: RenderA
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
   const queryClient = createQueryClient();
   const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <TenantProvider tenant={fullTenant}>
-        <ThemeRoot>
-          <RouterProvider router={router} />
-          <ToastHost />
-          <DialogHost />
-        </ThemeRoot>
-      </TenantProvider>
-    </QueryClientProvider>,
+    <AppUnderTest tenant={fullTenant} queryClient={queryClient} router={router} />,
   );
   return { ...utils, router, queryClient };
 }

@@ -37,10 +37,10 @@ export default tseslint.config(
               target: `./${FEATURES}/${feature}`,
               from: `./${FEATURES}`,
               except: [`./${feature}`],
-              message: 'Features do not import each other: move shared code to ui/, lib/, registry/ or tenant/.',
+              message: 'Features do not import each other: move shared code to ui/, lib/, registry/, tenant/ or games/.',
             })),
             {
-              target: ['./src/lib', './src/ui', './src/registry', './src/tenant', './src/theme'],
+              target: ['./src/lib', './src/ui', './src/registry', './src/tenant', './src/theme', './src/games'],
               from: ['./src/features', './src/app'],
               message: 'Shared code must not depend on features or the app shell.',
             },

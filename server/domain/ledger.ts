@@ -1,4 +1,4 @@
-import { type Db, isCheckViolation, type Queryable } from '../db/db';
+import { type Db, isCheckViolation, isUniqueViolation, type Queryable } from '../db/db';
 import type { Clock } from './clock';
 
 /** The only wallet in the foundation: the member's main (real money) account. */
@@ -75,6 +75,39 @@ export async function post(db: Db, now: Clock, posting: Posting): Promise<number
   } catch (error) {
     if (isCheckViolation(error)) throw new InsufficientFundsError();
     throw error;
+  }
+}
+
+export interface OnceResult {
+  balance: number;
+  /** True when a posting with this reference was already made: nothing moved this time. */
+  replayed: boolean;
+}
+
+/** The balance after an earlier posting with this idempotency reference, if there was one. */
+export async function priorPosting(tx: Queryable, posting: Posting): Promise<number | undefined> {
+  const [row] = await tx.query<{ balanceAfter: number }>(
+    `SELECT balance_after AS "balanceAfter" FROM ledger_entries
+     WHERE tenant_id = $1 AND member_id = $2 AND kind = $3 AND reference = $4`,
+    [posting.tenantId, posting.memberId, posting.kind, posting.reference ?? ''],
+  );
+  return row?.balanceAfter;
+}
+
+/**
+ * `post` for requests that may be repeated: `reference` is the idempotency key. A repeat (even a
+ * concurrent one, caught by the unique index) moves nothing and answers the first balance.
+ */
+export async function postOnce(db: Db, now: Clock, posting: Posting & { reference: string }): Promise<OnceResult> {
+  if (!posting.reference) throw new Error('postOnce needs a reference');
+  const prior = await priorPosting(db, posting);
+  if (prior !== undefined) return { balance: prior, replayed: true };
+  try {
+    return { balance: await post(db, now, posting), replayed: false };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await priorPosting(db, posting);
+    return { balance: winner ?? 0, replayed: true };
   }
 }
 

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+
+import { FavouriteHeart } from './FavouriteHeart';
+import { gameIcon, type GameTileVariant } from './game-icon';
+import { TileImage } from './TileImage';
+import type { Game } from './types';
+import { useFavouriteToggle } from './use-favourite-toggle';
+import { useLaunchGame } from './use-launch-game';
+
+const Tile = styled.div`
+  position: relative;
+  min-width: 0;
+`;
+
+const Play = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.palette.text};
+  font: inherit;
+  text-align: center;
+  cursor: pointer;
+`;
+
+const Name = styled.span`
+  font-size: 0.75rem;
+  line-height: 1.2;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const SIZE = { small: { width: 160, height: 160 }, large: { width: 240, height: 320 } } as const;
+
+export interface GameTileProps {
+  game: Game;
+  /** `small` (square icon, default) or `large` (portrait icon). */
+  variant?: GameTileVariant;
+}
+
+/** A game: icon, name and favourite heart; tapping launches it (spec §2 "Game tiles"). */
+export function GameTile({ game, variant = 'small' }: GameTileProps) {
+  const launch = useLaunchGame();
+  const favourites = useFavouriteToggle();
+  const { width, height } = SIZE[variant];
+  return (
+    <Tile data-testid="game-tile" data-node-id={game.nodeId}>
+      <Play type="button" onClick={() => launch(game)} aria-label={game.gameName}>
+        <TileImage src={gameIcon(game, variant)} alt={game.gameName} width={width} height={height} />
+        <Name>{game.gameName}</Name>
+      </Play>
+      <FavouriteHeart on={favourites.isFavourite(game.nodeId)} onToggle={() => favourites.toggle(game.nodeId)} />
+    </Tile>
+  );
+}

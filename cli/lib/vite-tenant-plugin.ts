@@ -19,8 +19,11 @@ export interface TenantPluginOptions {
   apiOrigin: string;
 }
 
-/** Paths the dev server forwards to the API server (regex keys so `/devices.tsx` is not caught). */
-export const PROXIED_PATHS = ['^/wps(/|$)', '^/lgw(/|$)', '^/dev(/|$)'];
+/** Paths the dev server forwards to the reference server (regex keys so `/devices.tsx` is not caught). */
+export const PROXIED_PATHS = [
+  '^/wps(/|$)', '^/lgw(/|$)', '^/dev(/|$)',
+  '^/(game-icons|vendor-icons|team-icons|banner-images|demo-games)/',
+];
 
 /**
  * Dev-server counterpart of `wl build`: the same tenant head in index.html, the tenant's manifest,

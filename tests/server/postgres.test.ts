@@ -104,14 +104,21 @@ describe('several servers starting at once on an empty database', () => {
     ).toEqual([]);
 
     const race = await openPostgres(databaseUrl);
-    const seeded = DEMO_MEMBERS.length * (await loadServerTenants()).length;
+    const countsSql = `SELECT (SELECT count(*) FROM schema_migrations) AS migrations,
+         (SELECT count(*) FROM members) AS members, (SELECT count(*) FROM ledger_entries) AS ledger`;
     const counts = await race.query<{ migrations: number; members: number; ledger: number }>(
-      `SELECT (SELECT count(*) FROM schema_migrations) AS migrations,
-         (SELECT count(*) FROM members) AS members, (SELECT count(*) FROM ledger_entries) AS ledger`,
+      countsSql,
     );
     await race.close();
+    // The database seeded by one server (same clock, deterministic seed) has the same rows.
+    const [once] = await db.query<{ members: number; ledger: number }>(countsSql);
     const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql'));
-    expect(counts).toEqual([{ migrations: files.length, members: seeded, ledger: seeded }]);
+    expect(once?.members).toBeGreaterThanOrEqual(
+      DEMO_MEMBERS.length * (await loadServerTenants()).length,
+    );
+    expect(counts).toEqual([
+      { migrations: files.length, members: once?.members, ledger: once?.ledger },
+    ]);
   });
 });
 

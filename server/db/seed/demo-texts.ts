@@ -28,7 +28,10 @@ const en: DemoTexts = {
     'Weekend reward',
     '<p>Claim your weekend reward in the <a href="/m/rewardCenter">reward centre</a>.</p>',
   ],
-  popupFirstLogin: ['Welcome aboard', '<p>Thanks for joining! Your first deposit is doubled.</p>'],
+  popupFirstLogin: [
+    'Welcome aboard',
+    '<p>Thanks for joining! Your first deposit is <a href="/m/voucherCenter">doubled</a>.</p>',
+  ],
   notice: [
     'Responsible gaming',
     '<p>Play responsibly. Set your limits in the security centre.</p>',
@@ -55,7 +58,7 @@ const pt: DemoTexts = {
   ],
   popupFirstLogin: [
     'Bem-vindo',
-    '<p>Obrigado por se juntar! Seu primeiro depósito vale o dobro.</p>',
+    '<p>Obrigado por se juntar! Seu primeiro <a href="/m/voucherCenter">depósito</a> vale o dobro.</p>',
   ],
   notice: [
     'Jogo responsável',
@@ -91,7 +94,7 @@ const fil: DemoTexts = {
   ],
   popupFirstLogin: [
     'Maligayang pagdating',
-    '<p>Salamat sa pagsali! Doble ang una mong deposito.</p>',
+    '<p>Salamat sa pagsali! Doble ang una mong <a href="/m/voucherCenter">deposito</a>.</p>',
   ],
   notice: [
     'Responsableng paglalaro',

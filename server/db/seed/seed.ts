@@ -8,7 +8,10 @@ import { tenantCurrency } from '../../domain/tenants';
 import type { Db, Queryable } from '../db';
 import { demoAnnouncements } from './demo-announcements';
 import { DEMO_MEMBERS, type DemoMember } from './demo-members';
+import { seedDemoRounds } from './demo-rounds';
 import { demoTexts } from './demo-texts';
+import { seedGameCatalogue } from './games/seed-games';
+import { seedLotteryGames } from './lottery-games';
 
 /**
  * Demo accounts share one salted hash of the shared demo password: scrypt at OWASP cost takes
@@ -42,6 +45,9 @@ export async function seedTenants(
     );
     for (const member of DEMO_MEMBERS) await seedMember(db, now, tenant, member, password);
     await seedAnnouncements(db, now, tenant);
+    await seedGameCatalogue(db, tenant.code);
+    await seedDemoRounds(db, now, tenant);
+    await seedLotteryGames(db, tenant.code);
     await seedAffiliateCodes(db, tenant.code);
   }
 }
@@ -132,7 +138,11 @@ async function seedAnnouncements(db: Db, now: Clock, tenant: Tenant) {
     await db.query(
       `INSERT INTO announcements (tenant_id, seed_key, type, group_name, title, content, url, linkage, execution,
          promotion_type, sort, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (tenant_id, seed_key) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       -- Seeded rows follow the seed, so a kept data folder picks up changed demo content.
+       ON CONFLICT (tenant_id, seed_key) DO UPDATE SET type = excluded.type, group_name = excluded.group_name,
+         title = excluded.title, content = excluded.content, url = excluded.url, linkage = excluded.linkage,
+         execution = excluded.execution, promotion_type = excluded.promotion_type, sort = excluded.sort`,
       [
         tenant.code,
         item.key,

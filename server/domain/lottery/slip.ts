@@ -1,0 +1,90 @@
+import { type LotteryGame, playOf } from './catalogue';
+import { badBet, LotteryError } from './errors';
+import { toCents, winCents } from './money';
+import type { ParsedBet } from './plays/play';
+
+/** One bet of a slip as the client sends it (docs/api.md, "POST /lgw/orders/betting"). */
+export interface BetInput {
+  playId: string;
+  content: string;
+  unit: number;
+  multiple: number;
+  betCount: number;
+  amount: number;
+}
+
+export interface CheckedBet {
+  playId: string;
+  content: string;
+  unitCents: number;
+  multiple: number;
+  betCount: number;
+  amountCents: number;
+  parsed: ParsedBet;
+}
+
+function checkBet(game: LotteryGame, bet: BetInput, index: number): CheckedBet {
+  const { settings } = game;
+  const play = playOf(game, bet.playId);
+  if (!play) throw badBet(index, 'lottery.play.unknown', `no play ${bet.playId} in ${game.name}`);
+  const parsed = play.parse(bet.content);
+  if (typeof parsed === 'string') throw badBet(index, 'lottery.content.invalid', parsed);
+  if (parsed.betCount !== bet.betCount)
+    throw badBet(
+      index,
+      'lottery.bet.count',
+      `the content holds ${parsed.betCount} bets, not ${bet.betCount}`,
+    );
+  const unitCents = toCents(bet.unit);
+  if (!settings.units.some((unit) => toCents(unit) === unitCents))
+    throw badBet(index, 'lottery.unit.invalid', `unit must be one of ${settings.units.join(', ')}`);
+  const { multiple } = bet;
+  if (
+    !Number.isInteger(multiple) ||
+    multiple < settings.minMultiple ||
+    multiple > settings.maxMultiple
+  )
+    throw badBet(
+      index,
+      'lottery.multiple.invalid',
+      `multiple must be a whole number from ${settings.minMultiple} to ${settings.maxMultiple}`,
+    );
+  const amountCents = parsed.betCount * unitCents * multiple;
+  if (toCents(bet.amount) !== amountCents)
+    throw badBet(
+      index,
+      'lottery.bet.amount',
+      `amount must be betCount × unit × multiple = ${(amountCents / 100).toFixed(2)}`,
+    );
+  if (amountCents > toCents(settings.maxBetAmount))
+    throw badBet(
+      index,
+      'lottery.limit.bet',
+      `the most one bet can stake is ${settings.maxBetAmount}`,
+    );
+  if (winCents(parsed.maxWinHundredths, unitCents, multiple) > toCents(settings.maxWinAmount))
+    throw badBet(
+      index,
+      'lottery.limit.win',
+      `this bet could win more than the maximum win of ${settings.maxWinAmount}: lower the unit or multiple`,
+    );
+  return {
+    playId: play.playId,
+    content: bet.content,
+    unitCents,
+    multiple,
+    betCount: parsed.betCount,
+    amountCents,
+    parsed,
+  };
+}
+
+/** Checks every bet of a slip against the game's plays and limits; throws the first problem. */
+export function checkSlip(game: LotteryGame, bets: readonly BetInput[]): CheckedBet[] {
+  if (!bets.length || bets.length > game.settings.maxBetsPerSlip)
+    throw new LotteryError(
+      'lottery.slip.size',
+      `a slip holds 1 to ${game.settings.maxBetsPerSlip} bets`,
+    );
+  return bets.map((bet, index) => checkBet(game, bet, index));
+}

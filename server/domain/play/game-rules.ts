@@ -1,0 +1,88 @@
+import type { GameRecord } from '../games';
+import { CHERRY_PAIR_PAY, SLOT_LINES, SLOT_SYMBOLS, spinSlot } from './slot';
+import {
+  DRAGON_TIGER_CHOICES,
+  DRAGON_TIGER_RETURNS,
+  isDragonTigerChoice,
+  playDragonTiger,
+} from './dragon-tiger';
+import { findPick, lobbyMarkets, settleLobbyPick } from './lobby-markets';
+import type { OutcomeSource } from './outcome-source';
+import { PlayError } from './play-errors';
+
+/** The largest single bet the demo games take. */
+export const MAX_BET = 10_000;
+
+export type PlayableGame = Pick<
+  GameRecord,
+  'id' | 'nodeId' | 'name' | 'gameType' | 'vassalage' | 'iconUrl' | 'minBet' | 'playKind'
+>;
+
+export interface Settlement {
+  win: number;
+  outcome: object;
+  /** The pick as stored ('' on slots). */
+  choice: string;
+}
+
+/** Checks the stake against the game's limits (whole cents, min bet ≤ bet ≤ MAX_BET). */
+export function checkBet(game: PlayableGame, bet: number) {
+  const whole = Number.isFinite(bet) && Math.abs(bet * 100 - Math.round(bet * 100)) < 1e-6;
+  if (!whole || bet < game.minBet || bet > MAX_BET)
+    throw new PlayError(
+      'bet.invalid',
+      `The bet must be between ${game.minBet} and ${MAX_BET}, in cents.`,
+    );
+}
+
+/** Draws the round's outcome with the game's rules. */
+export function settle(
+  game: PlayableGame,
+  source: OutcomeSource,
+  bet: number,
+  choice: unknown,
+): Settlement {
+  if (game.playKind === 'slot') return { ...spinSlot(source, bet), choice: '' };
+  if (game.playKind === 'table') {
+    if (!isDragonTigerChoice(choice)) throw choiceInvalid();
+    return { ...playDragonTiger(source, bet, choice), choice };
+  }
+  const pick = findPick(lobbyMarkets(game), choice);
+  if (!pick) throw choiceInvalid();
+  return { ...settleLobbyPick(source, bet, pick), choice: `${pick.market.id}:${pick.option.id}` };
+}
+
+const choiceInvalid = () => new PlayError('choice.invalid', 'Pick one of the offered choices.');
+
+/** What the demo page needs to draw the game: its kind, limits and paytable / choices / markets. */
+export function gameRules(game: PlayableGame) {
+  const base = {
+    nodeId: game.nodeId,
+    name: game.name,
+    gameType: game.gameType,
+    vassalage: game.vassalage,
+    iconUrl: game.iconUrl,
+    kind: game.playKind,
+    minBet: game.minBet,
+    maxBet: MAX_BET,
+  };
+  if (game.playKind === 'slot')
+    return {
+      ...base,
+      lines: SLOT_LINES.length,
+      paytable: [
+        ...SLOT_SYMBOLS.map(({ symbol, pay }) => ({ symbol, count: 3, pay: pay as number })),
+        { symbol: 'cherry', count: 2, pay: CHERRY_PAIR_PAY },
+      ],
+    };
+  if (game.playKind === 'table')
+    return { ...base, choices: DRAGON_TIGER_CHOICES, returns: DRAGON_TIGER_RETURNS };
+  return {
+    ...base,
+    markets: lobbyMarkets(game).map(({ id, title, options }) => ({
+      id,
+      title,
+      options: options.map(({ id: optionId, label, odds }) => ({ id: optionId, label, odds })),
+    })),
+  };
+}

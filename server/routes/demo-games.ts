@@ -1,0 +1,120 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import type { GameRecord } from '../domain/games';
+import { InsufficientFundsError } from '../domain/ledger';
+import {
+  gameRules,
+  type GameTicket,
+  playBalance,
+  PlayError,
+  playRound,
+  readTicket,
+  secureSource,
+  ticketGame,
+  ticketInvalid,
+  ticketKey,
+} from '../domain/play';
+
+const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'demo-games');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+/** The pages load only their own files; the API is same-origin. */
+const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:";
+
+const roundBody = {
+  type: 'object',
+  required: ['ticket', 'bet', 'roundId'],
+  properties: {
+    ticket: { type: 'string', maxLength: 2000 },
+    bet: { type: 'number', exclusiveMinimum: 0 },
+    roundId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+    choice: { type: 'string', maxLength: 64 },
+  },
+} as const;
+
+const stateQuery = {
+  type: 'object',
+  required: ['ticket'],
+  properties: { ticket: { type: 'string', maxLength: 2000 } },
+} as const;
+
+interface RoundBody {
+  ticket: string;
+  bet: number;
+  roundId: string;
+  choice?: string;
+}
+
+function refuse(reply: FastifyReply, error: unknown) {
+  if (error instanceof InsufficientFundsError || error instanceof PlayError) {
+    const status = error instanceof PlayError ? error.status : 400;
+    return reply.code(status).send({ errorCode: error.errorCode, message: error.message });
+  }
+  throw error;
+}
+
+/** The demo games of the reference server: static pages under /demo-games and their small API. */
+export async function demoGameRoutes(app: FastifyInstance) {
+  const { db, now } = app.deps;
+  const key = ticketKey(app.deps.socialSecret);
+  const files = new Set(await readdir(PAGES_DIR));
+
+  async function ticketAndGame(token: string): Promise<{ ticket: GameTicket; game: GameRecord }> {
+    const ticket = readTicket(key, now, token);
+    const game = ticket && (await ticketGame(db, ticket));
+    if (!ticket || !game) throw ticketInvalid();
+    return { ticket, game };
+  }
+
+  app.get<{ Params: { file: string } }>('/demo-games/:file', async (request, reply) => {
+    const { file } = request.params;
+    const type = TYPES[extname(file)];
+    if (!files.has(file) || !type) return reply.code(404).type('text/plain').send('Not found');
+    reply.header('cache-control', 'no-cache').header('content-security-policy', CSP);
+    return reply.type(type).send(await readFile(join(PAGES_DIR, file)));
+  });
+
+  app.get<{ Querystring: { ticket: string } }>(
+    '/demo-games/api/state',
+    { schema: { querystring: stateQuery } },
+    async (request, reply) => {
+      try {
+        const { ticket, game } = await ticketAndGame(request.query.ticket);
+        return { ...(await playBalance(db, ticket)), game: gameRules(game) };
+      } catch (error) {
+        return refuse(reply, error);
+      }
+    },
+  );
+
+  app.post<{ Body: RoundBody }>(
+    '/demo-games/api/round',
+    { schema: { body: roundBody } },
+    async (request, reply) => {
+      try {
+        const { ticket, game } = await ticketAndGame(request.body.ticket);
+        const { bet, roundId, choice } = request.body;
+        const { replayed: _replayed, ...result } = await playRound(db, now, secureSource, {
+          tenantId: ticket.tenantId,
+          memberId: ticket.memberId,
+          trial: ticket.trial,
+          game,
+          roundId,
+          bet,
+          choice,
+        });
+        return result;
+      } catch (error) {
+        return refuse(reply, error);
+      }
+    },
+  );
+}

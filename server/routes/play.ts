@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { TRIAL_TYPE } from '../../schema/constants';
+import { DAY } from '../domain/clock';
+import { findGameByNodeId, recordRecentGame } from '../domain/games';
+import {
+  betHistory,
+  dayOf,
+  dayRange,
+  isDay,
+  issueTicket,
+  RANK_LIST_MAX,
+  rankList,
+  tenantTimeZone,
+  ticketKey,
+} from '../domain/play';
+import { ErrorCodes, fail, ok } from '../http/envelope';
+import { merchantOf } from '../http/merchant';
+import { requireSession, sessionOf } from '../http/session';
+import { demoGameRoutes } from './demo-games';
+
+const launchQuery = {
+  type: 'object',
+  required: ['nodeId'],
+  properties: {
+    nodeId: { type: 'string', minLength: 1, maxLength: 64 },
+    gameType: { type: 'string', maxLength: 32 },
+    vassalage: { type: 'string', maxLength: 32 },
+    gameId: { type: 'string', maxLength: 64 },
+    language: { type: 'string', pattern: '^[A-Za-z-]{0,8}$' },
+  },
+} as const;
+
+const rankQuery = {
+  type: 'object',
+  properties: {
+    gameCategory: { type: 'string', pattern: '^[A-Z]{0,16}$', default: 'ALL' },
+    limitNum: { type: 'integer', minimum: 1, default: RANK_LIST_MAX },
+    language: { type: 'string', maxLength: 8 },
+  },
+} as const;
+
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+const historyQuery = {
+  type: 'object',
+  properties: {
+    startDate: { type: 'string', pattern: DATE },
+    endDate: { type: 'string', pattern: DATE },
+    pageNo: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    gameType: { type: 'string', pattern: '^[A-Z]{1,16}$' },
+  },
+} as const;
+
+interface HistoryQuery {
+  startDate?: string;
+  endDate?: string;
+  pageNo: number;
+  pageSize: number;
+  gameType?: string;
+}
+
+/** A history range may span this many days at most. */
+const MAX_HISTORY_DAYS = 92;
+
+/** Launching games, the winners board and the bet history; the demo games themselves in demo-games.ts. */
+export async function playRoutes(app: FastifyInstance) {
+  const { db, now } = app.deps;
+  const key = ticketKey(app.deps.socialSecret);
+
+  app.get<{ Querystring: { nodeId: string; language?: string } }>(
+    '/wps/game/launchGame',
+    { schema: { querystring: launchQuery }, preHandler: requireSession },
+    async (request) => {
+      const session = sessionOf(request);
+      const game = await findGameByNodeId(db, session.tenantId, request.query.nodeId);
+      if (!game) return fail('game.not.found', 'The game does not exist or is not available.');
+      await recordRecentGame(db, now, session.tenantId, session.memberId, game.id);
+      const ticket = issueTicket(key, now, {
+        tenantId: session.tenantId,
+        memberId: session.memberId,
+        gameId: game.id,
+        trial: session.customerType === TRIAL_TYPE,
+      });
+      const language = (request.query.language ?? '').toLowerCase();
+      const url = `/demo-games/${game.playKind}.html?ticket=${ticket}${language ? `&lang=${language}` : ''}`;
+      return ok({ content: { game_url: url }, url });
+    },
+  );
+
+  app.get<{ Querystring: { gameCategory: string; limitNum: number } }>(
+    '/wps/relay/GCSGAME_getRankList',
+    { schema: { querystring: rankQuery } },
+    async (request) => {
+      const { gameCategory, limitNum } = request.query;
+      const gameType = gameCategory === 'ALL' || !gameCategory ? undefined : gameCategory;
+      return ok(await rankList(db, merchantOf(request).tenant.code, limitNum, gameType));
+    },
+  );
+
+  const history = async (
+    request: FastifyRequest<{ Querystring: HistoryQuery }>,
+    reply: FastifyReply,
+  ) => {
+    const session = sessionOf(request);
+    const zone = tenantTimeZone(merchantOf(request).tenant);
+    const { endDate = dayOf(zone, now()), pageNo, pageSize, gameType } = request.query;
+    const { startDate = endDate } = request.query;
+    const range = isDay(startDate) && isDay(endDate) ? dayRange(zone, startDate, endDate) : [0, 0];
+    const [from = 0, to = 0] = range;
+    if (to <= from || to - from > MAX_HISTORY_DAYS * DAY) {
+      return reply
+        .code(400)
+        .send(
+          fail(
+            ErrorCodes.invalidRequest,
+            `querystring needs real days, startDate <= endDate, at most ${MAX_HISTORY_DAYS} days`,
+          ),
+        );
+    }
+    const { tenantId, memberId } = session;
+    return ok(await betHistory(db, { tenantId, memberId, from, to, gameType, pageNo, pageSize }));
+  };
+  for (const path of ['/wps/report/accountGameBetHistory', '/wps/relay/ODSFE2_getBetHistory'])
+    app.get<{ Querystring: HistoryQuery }>(
+      path,
+      { schema: { querystring: historyQuery }, preHandler: requireSession },
+      history,
+    );
+
+  await app.register(demoGameRoutes);
+}

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,9 @@ import { testApp } from './support/app';
 
 let app: FastifyInstance;
 let distDir: string;
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join(
+  '\n',
+);
 
 /** Two built tenants (lucky7, royal88); perlas is left unbuilt. */
 beforeAll(async () => {
@@ -22,6 +26,8 @@ beforeAll(async () => {
     await writeFile(join(distDir, code, 'assets', 'app-1a2b3c.js'), `console.log('${code}')`);
     await writeFile(join(distDir, code, 'manifest.webmanifest'), `{"name":"${code}"}`);
   }
+  await writeFile(join(distDir, 'lucky7', 'assets', 'big-9f8e7d.js'), BIG_SCRIPT);
+  await writeFile(join(distDir, 'lucky7', 'assets', 'photo-1a2b3c.png'), Buffer.alloc(4096, 7));
   await writeFile(join(distDir, 'secret.txt'), 'outside every tenant folder');
   ({ app } = await testApp({ distDir }));
 });
@@ -98,5 +104,37 @@ describe('files and SPA fallback', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('npx wl build');
+  });
+});
+
+describe('compression', () => {
+  const big = '/assets/big-9f8e7d.js';
+
+  it('sends brotli when accepted, keeping the long cache', async () => {
+    const response = await get(big, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 3);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('falls back to gzip, and to the plain file when nothing is accepted', async () => {
+    const gzipped = await get(big, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await get(big);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('leaves binary and tiny files as they are', async () => {
+    const image = await get('/assets/photo-1a2b3c.png', { 'accept-encoding': 'br' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.rawPayload.length).toBe(4096);
+    const tiny = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br' });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe("console.log('lucky7')");
   });
 });

@@ -1,22 +1,151 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /**
  * One build for every tenant: the app never depends on a tenant at compile time.
  * `wl build` inlines each tenant's config into its own copy of index.html;
  * `wl dev` adds the same injection as a dev-server plugin (cli/lib).
+ * Self-contained on purpose: `wl` compiles with the project's vite.config.ts and src/ only.
  */
 export default defineConfig({
   root: 'src',
   publicDir: false,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), landingPreloads()],
   build: {
     outDir: '../dist/.app',
     emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs statically in one file: over HTTP/1.1 each extra file costs
+        // a round trip before the first screen (docs/architecture.md, Performance).
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { host: '127.0.0.1' },
 });
+
+/*
+ * landingPreloads: lets the browser fetch what the first screen needs next to the entry chunk
+ * instead of after it (docs/architecture.md, Performance). The chunks the app otherwise discovers
+ * only once the entry runs — the texts and dayjs locale of the visitor's language, and the home
+ * screen with its imports — are listed in a small inline script that adds `<link rel="modulepreload">`
+ * for the language the app will pick (stored `wl_lang` when the tenant offers it, else `<html lang>`)
+ * and, on home, the home chunks.
+ */
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** Same paths as the home route and its aliases (src/registry/routes.ts). */
+const HOME_PATHS = /^\/(m\/?(home|index(\.html)?)?)?$/;
+const HOME_MODULE = /\/src\/features\/home\/HomeScreen\.tsx$/;
+const LOCALE_MODULE = /\/src\/locales\/([^/]+)\/[^/]+\.json$/;
+const DAYJS_MODULE = /\/dayjs\/(?:esm\/)?locale\/([^/]+)\.js$/;
+/** dayjs file names that differ from the language code (src/lib/date-locales.ts). */
+const DAYJS_LANGUAGE: Record<string, string> = {
+  'zh-cn': 'zh',
+  'zh-tw': 'zh-TW',
+  'tl-ph': 'fil',
+  'pt-br': 'pt',
+};
+
+export interface LandingPreloads {
+  languages: Record<string, string[]>;
+  home: string[];
+}
+
+export function collectLandingPreloads(bundle: OutputBundle, base = '/'): LandingPreloads {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const inEntryGraph = new Set(entry ? staticClosure(entry, byFile) : []);
+  const languages: Record<string, string[]> = {};
+  const home: string[] = [];
+  for (const chunk of chunks) {
+    const id = chunk.facadeModuleId ?? '';
+    const language = LOCALE_MODULE.exec(id)?.[1] ?? dayjsLanguage(id);
+    if (language) (languages[language] ??= []).push(base + chunk.fileName);
+    if (HOME_MODULE.test(id)) {
+      const files = staticClosure(chunk, byFile).filter((file) => !inEntryGraph.has(file));
+      home.push(...files.map((file) => base + file));
+    }
+  }
+  // A language without its own texts falls back to English (src/lib/i18n.ts fallbackFor).
+  const english = languages.en ?? [];
+  for (const [language, files] of Object.entries(languages)) {
+    const ownTexts = files.some((file) => !isDayjsFile(file, bundle, base));
+    if (!ownTexts && language !== 'en') files.push(...english);
+  }
+  return { languages, home };
+}
+
+function isDayjsFile(url: string, bundle: OutputBundle, base: string): boolean {
+  const chunk = bundle[url.slice(base.length)];
+  return chunk?.type === 'chunk' && DAYJS_MODULE.test(chunk.facadeModuleId ?? '');
+}
+
+function dayjsLanguage(id: string): string | undefined {
+  const name = DAYJS_MODULE.exec(id)?.[1];
+  return name && (DAYJS_LANGUAGE[name] ?? name);
+}
+
+/** The chunk and every chunk it imports statically, transitively. */
+function staticClosure(start: OutputChunk, byFile: Map<string, OutputChunk>): string[] {
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  visit(start);
+  return [...seen];
+}
+
+/**
+ * On home, the announcements request (banners, notices, popups) starts here too, with the headers
+ * the api client would send (src/lib/api-client.ts), so the banner's address is known while the
+ * scripts download. The answer waits in `window.__wlHome` (`announcements`: the promise, `value`:
+ * the parsed answer once there, `at` its arrival time, `language`); src/features/home/api/early-announcements.ts takes it
+ * over and the first-paint shell shows the first banner from it (cli/lib/first-paint-shell.ts).
+ */
+const EARLY_ANNOUNCEMENTS =
+  "if(h)try{var t=null;try{t=JSON.parse(localStorage.getItem('MC_SESSION_INFO'))}catch(x){}" +
+  "var q={Merchant:(t&&t.merchantCode)||c.merchantCode,Language:l.toUpperCase().replace('-','_')," +
+  "Device:(navigator.standalone||matchMedia('(display-mode: standalone)').matches)?'OTHERS':'web'," +
+  "'Content-Type':'application/json;charset=UTF-8'};if(t&&t.token)q.Authorization=t.token;" +
+  "var w=window.__wlHome={language:l};w.announcements=fetch(((c.api&&c.api.baseUrl)||'').replace(/\\/+$/,'')+" +
+  "'/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&platform=M',{headers:q})" +
+  '.then(function(r){return r.json()}).then(function(j){w.value=j;w.at=Date.now();return j},function(){return null})}catch(x){}';
+
+/** The inline script; `<` is escaped so no file name can close the element. */
+export function preloadScript({ languages, home }: LandingPreloads): string {
+  const data = JSON.stringify({ l: languages, h: home }).replace(/</g, '\\u003c');
+  return `<script>(function(p){try{var d=document,c=JSON.parse(d.getElementById('tenant-config').textContent),s=localStorage.getItem('wl_lang'),l=s&&c.languages.available.indexOf(s)>=0?s:d.documentElement.lang,h=${HOME_PATHS.toString()}.test(location.pathname),f=(p.l[l]||[]).concat(h?p.h:[]);${EARLY_ANNOUNCEMENTS};f.forEach(function(u){var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;d.head.appendChild(e)})}catch(e){}})(${data})</script>`;
+}
+
+export function landingPreloads(): Plugin {
+  let base = '/';
+  return {
+    name: 'wl-landing-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const script = preloadScript(collectLandingPreloads(context.bundle, base));
+        return html.replace('</head>', `  ${script}\n  </head>`);
+      },
+    },
+  };
+}

@@ -26,7 +26,8 @@ export async function emitTenant(
     target,
     async (temp) => {
       await linkTree(appDir, temp, (relative) => relative === 'index.html');
-      await writeFile(path.join(temp, 'index.html'), injectTenantHead(appHtml, tenant));
+      const logo = await readFile(path.join(dir, tenant.theme.logo));
+      await writeFile(path.join(temp, 'index.html'), injectTenantHead(appHtml, tenant, logo));
       await writeFile(path.join(temp, 'manifest.webmanifest'), renderManifest(tenant));
       for (const name of new Set([tenant.theme.logo, tenant.theme.icon])) {
         await copyFile(path.join(dir, name), path.join(temp, name));

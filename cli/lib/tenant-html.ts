@@ -1,11 +1,17 @@
 /**
  * The per-tenant part of index.html, shared by `wl build` and the `wl dev` plugin.
  * First paint is on-brand and never waits for the network: title, colours and the validated
- * tenant config are inlined into <head>; the client reads `#tenant-config`.
+ * tenant config are inlined into <head>; the client reads `#tenant-config`; a static shell of the
+ * header and banner slot (first-paint-shell.ts) is painted before any script runs.
  */
 import type { Tenant } from '../../schema/tenant';
 import { UserError } from './errors';
+import { renderShell, shellCss, TENANT_SHELL_MARKER } from './first-paint-shell';
 import { escapeXml } from './template';
+import { imageType } from './tenant-manifest';
+
+/** A logo up to this size is inlined into the shell, so first paint needs no request at all. */
+const INLINE_LOGO_MAX_BYTES = 8 * 1024;
 
 /** The marker src/index.html carries inside <head>. */
 export const TENANT_HEAD_MARKER = '<!--tenant-head-->';
@@ -13,8 +19,11 @@ export const TENANT_HEAD_MARKER = '<!--tenant-head-->';
 /** Id of the inline JSON script the client reads its tenant from. */
 export const TENANT_CONFIG_ID = 'tenant-config';
 
-/** Replaces the marker with the tenant head and sets `<html lang>` to the default language. */
-export function injectTenantHead(html: string, tenant: Tenant): string {
+/**
+ * Replaces the head marker with the tenant head, the optional shell marker (in <body>) with the
+ * first-paint shell, and sets `<html lang>` to the default language.
+ */
+export function injectTenantHead(html: string, tenant: Tenant, logo?: Uint8Array): string {
   if (!html.includes(TENANT_HEAD_MARKER)) {
     throw new UserError(
       `index.html has no ${TENANT_HEAD_MARKER} marker in <head>; cannot inline the tenant`,
@@ -24,12 +33,24 @@ export function injectTenantHead(html: string, tenant: Tenant): string {
   const withLang = /<html\b[^>]*\blang="[^"]*"/.test(html)
     ? html.replace(/(<html\b[^>]*\blang=")[^"]*"/, `$1${lang}"`)
     : html.replace(/<html\b/, `<html lang="${lang}"`);
-  // A function replacement, so `$` in tenant text is never read as a pattern.
-  return withLang.replace(
-    /([ \t]*)<!--tenant-head-->/,
-    (_, indent: string) => indent + renderTenantHead(tenant, indent),
-  );
+  // Function replacements, so `$` in tenant text is never read as a pattern.
+  return withLang
+    .replace(
+      /([ \t]*)<!--tenant-head-->/,
+      (_, indent: string) => indent + renderTenantHead(tenant, indent),
+    )
+    .replace(TENANT_SHELL_MARKER, () => renderShell(tenant, shellLogoSource(tenant, logo)));
 }
+
+/** The logo file's bytes as a data: URL when small enough, else its URL. */
+function shellLogoSource(tenant: Tenant, logo: Uint8Array | undefined): string {
+  if (!logo || logo.byteLength > INLINE_LOGO_MAX_BYTES) return logoUrl(tenant);
+  return `data:${imageType(tenant.theme.logo)};base64,${Buffer.from(logo).toString('base64')}`;
+}
+
+/** Where `wl build` puts the logo (next to index.html), as src/registry/brand.ts reads it. */
+export const logoUrl = (tenant: Tenant): string =>
+  `/${(tenant.theme.logo ?? 'logo.svg').split('/').pop()}`;
 
 export function renderTenantHead(tenant: Tenant, indent = '    '): string {
   const { theme } = tenant;
@@ -39,6 +60,8 @@ export function renderTenantHead(tenant: Tenant, indent = '    '): string {
     `<link rel="manifest" href="/manifest.webmanifest">`,
     `<link rel="icon" href="/${escapeXml(theme.icon)}">`,
     `<link rel="apple-touch-icon" href="/${escapeXml(theme.icon)}">`,
+    // The shell may inline the logo; the header React draws asks for the file, so fetch it early.
+    `<link rel="preload" as="image" href="${escapeXml(logoUrl(tenant))}">`,
     `<style>${brandCss(tenant)}</style>`,
     `<script id="${TENANT_CONFIG_ID}" type="application/json">${tenantConfigJson(tenant)}</script>`,
   ].join(`\n${indent}`);
@@ -59,7 +82,7 @@ export function brandCss(tenant: Tenant): string {
   const declarations = Object.entries(variables)
     .map(([name, value]) => `${name}:${cssSafe(value)}`)
     .join(';');
-  return `:root{${declarations}}html,body{margin:0;background:var(--brand-background);color:var(--brand-text);font-family:var(--brand-font)}`;
+  return `:root{${declarations}}html,body{margin:0;background:var(--brand-background);color:var(--brand-text);font-family:var(--brand-font)}${shellCss(tenant)}`;
 }
 
 /** The tenant as inline JSON: `<` is escaped so no value can close the script element. */

@@ -22,6 +22,29 @@ export const screens: Record<ScreenId, Screen> = {
   changePassword: lazy(() =>
     import('../features/password/ChangePasswordScreen').then((m) => ({ default: m.ChangePasswordScreen })),
   ),
+  gameList: lazy(() => import('../features/games/GameListScreen').then((m) => ({ default: m.GameListScreen }))),
+  launchGame: lazy(() =>
+    import('../features/games/LaunchGameScreen').then((m) => ({ default: m.LaunchGameScreen })),
+  ),
+  gameLobby: lazy(() => import('../features/games/GameLobbyScreen').then((m) => ({ default: m.GameLobbyScreen }))),
+  gameCenter: lazy(() =>
+    import('../features/games/GameCenterScreen').then((m) => ({ default: m.GameCenterScreen })),
+  ),
+  slotsCenter: lazy(() =>
+    import('../features/games/SlotsCenterScreen').then((m) => ({ default: m.SlotsCenterScreen })),
+  ),
+  winnerPage: lazy(() =>
+    import('../features/games/WinnerPageScreen').then((m) => ({ default: m.WinnerPageScreen })),
+  ),
+  moreLottery: lazy(() =>
+    import('../features/lottery/MoreLotteryScreen').then((m) => ({ default: m.MoreLotteryScreen })),
+  ),
+  startLottery: lazy(() =>
+    import('../features/lottery/StartLotteryScreen').then((m) => ({ default: m.StartLotteryScreen })),
+  ),
+  lotteryOrders: lazy(() =>
+    import('../features/lottery/LotteryOrdersScreen').then((m) => ({ default: m.LotteryOrdersScreen })),
+  ),
   comingSoon: lazy(() => import('../features/system/ComingSoonScreen').then((m) => ({ default: m.ComingSoonScreen }))),
 };
 

@@ -1,8 +1,11 @@
+import { startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
 
 import { GameTile } from './GameTile';
 import type { GameTileVariant } from './game-icon';
 import type { Game } from './types';
+import { useFavouriteToggle } from './use-favourite-toggle';
+import { useLaunchGame } from './use-launch-game';
 
 const Grid = styled.div`
   display: grid;
@@ -11,18 +14,61 @@ const Grid = styled.div`
   padding: 8px 12px;
 `;
 
+/** Progressive grids draw this many tiles at once, then as many more per idle moment. */
+export const FIRST_TILES = 12;
+
+const whenBrowserIdle = (task: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 500 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 16);
+  return () => window.clearTimeout(handle);
+};
+
+/** How many of `total` tiles to draw: a first screenful, then more per idle moment. */
+function useShownCount(total: number): number {
+  const [shown, setShown] = useState(FIRST_TILES);
+  const done = shown >= total;
+  useEffect(() => {
+    if (done) return;
+    return whenBrowserIdle(() => startTransition(() => setShown((count) => count + FIRST_TILES)));
+  }, [done, shown]);
+  return done ? total : shown;
+}
+
 export interface GameGridProps {
   games: readonly Game[];
   variant?: GameTileVariant;
 }
 
-/** Game tiles in a responsive grid: 3 columns on a phone, more on wider screens. */
+/**
+ * Game tiles in a responsive grid: 3 columns on a phone, more on wider screens. The launch and
+ * favourite hooks run here once, so each tile is a cheap component.
+ */
 export function GameGrid({ games, variant }: GameGridProps) {
+  const launch = useLaunchGame();
+  const favourites = useFavouriteToggle();
   return (
     <Grid data-testid="game-grid">
       {games.map((game) => (
-        <GameTile key={game.nodeId} game={game} variant={variant} />
+        <GameTile
+          key={game.nodeId}
+          game={game}
+          variant={variant}
+          favourite={favourites.isFavourite(game.nodeId)}
+          onLaunch={launch}
+          onToggleFavourite={favourites.toggle}
+        />
       ))}
     </Grid>
+  );
+}
+
+/** A grid that draws a first screenful at once and the rest in small slices when idle (home). */
+export function ProgressiveGameGrid({ games, variant }: GameGridProps) {
+  const shown = useShownCount(games.length);
+  return (
+    <GameGrid games={shown < games.length ? games.slice(0, shown) : games} variant={variant} />
   );
 }

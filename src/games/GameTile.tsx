@@ -1,11 +1,10 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 
 import { FavouriteHeart } from './FavouriteHeart';
 import { gameIcon, type GameTileVariant } from './game-icon';
 import { TileImage } from './TileImage';
 import type { Game } from './types';
-import { useFavouriteToggle } from './use-favourite-toggle';
-import { useLaunchGame } from './use-launch-game';
 
 const Tile = styled.div`
   position: relative;
@@ -40,20 +39,32 @@ export interface GameTileProps {
   game: Game;
   /** `small` (square icon, default) or `large` (portrait icon). */
   variant?: GameTileVariant;
+  favourite: boolean;
+  onLaunch(game: Game): void;
+  onToggleFavourite(nodeId: string): void;
 }
 
 /** A game: icon, name and favourite heart; tapping launches it (spec §2 "Game tiles"). */
-export function GameTile({ game, variant = 'small' }: GameTileProps) {
-  const launch = useLaunchGame();
-  const favourites = useFavouriteToggle();
+export const GameTile = memo(function GameTile({
+  game,
+  variant = 'small',
+  favourite,
+  onLaunch,
+  onToggleFavourite,
+}: GameTileProps) {
   const { width, height } = SIZE[variant];
   return (
     <Tile data-testid="game-tile" data-node-id={game.nodeId}>
-      <Play type="button" onClick={() => launch(game)} aria-label={game.gameName}>
-        <TileImage src={gameIcon(game, variant)} alt={game.gameName} width={width} height={height} />
+      <Play type="button" onClick={() => onLaunch(game)} aria-label={game.gameName}>
+        <TileImage
+          src={gameIcon(game, variant)}
+          alt={game.gameName}
+          width={width}
+          height={height}
+        />
         <Name>{game.gameName}</Name>
       </Play>
-      <FavouriteHeart on={favourites.isFavourite(game.nodeId)} onToggle={() => favourites.toggle(game.nodeId)} />
+      <FavouriteHeart on={favourite} onToggle={() => onToggleFavourite(game.nodeId)} />
     </Tile>
   );
-}
+});

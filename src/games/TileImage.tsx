@@ -35,7 +35,15 @@ export function TileImage({ src, alt, width, height }: TileImageProps) {
   return (
     <Frame $ratio={`${width} / ${height}`} data-testid="tile-image">
       {src && !broken ? (
-        <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+        <img
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading="lazy"
+          decoding="async"
+          onError={() => setBroken(true)}
+        />
       ) : (
         <span aria-hidden="true">{alt.trim().charAt(0).toUpperCase()}</span>
       )}

@@ -1,7 +1,9 @@
 import type { Game } from './types';
 
 /** The /m/launchGame URL for a game (spec §4 "Launching a game": gameId is the roomId). */
-export function launchPath(game: Pick<Game, 'gameType' | 'vassalage' | 'roomId' | 'nodeId' | 'supportPlay'>) {
+export function launchPath(
+  game: Pick<Game, 'gameType' | 'vassalage' | 'roomId' | 'nodeId' | 'supportPlay'>,
+) {
   const query = new URLSearchParams({
     gameType: game.gameType,
     vassalage: game.vassalage,

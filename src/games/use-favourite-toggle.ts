@@ -17,7 +17,10 @@ export function useFavouriteToggle(): FavouriteToggle {
   const loggedIn = useIsLoggedIn();
   const { data: ids = [] } = useFavouriteIds();
   const { mutate } = useToggleFavourite();
-  const isFavourite = useCallback((nodeId: string) => loggedIn && ids.includes(nodeId), [ids, loggedIn]);
+  const isFavourite = useCallback(
+    (nodeId: string) => loggedIn && ids.includes(nodeId),
+    [ids, loggedIn],
+  );
   const setFavourite = useCallback(
     (nodeId: string, add: boolean) => {
       if (!loggedIn) {
@@ -29,6 +32,9 @@ export function useFavouriteToggle(): FavouriteToggle {
     },
     [ids, loggedIn, mutate, navigate],
   );
-  const toggle = useCallback((nodeId: string) => setFavourite(nodeId, !isFavourite(nodeId)), [isFavourite, setFavourite]);
+  const toggle = useCallback(
+    (nodeId: string) => setFavourite(nodeId, !isFavourite(nodeId)),
+    [isFavourite, setFavourite],
+  );
   return { isFavourite, setFavourite, toggle };
 }

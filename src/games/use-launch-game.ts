@@ -19,7 +19,8 @@ export function useLaunchGame(): (game: Game) => void {
   return useCallback(
     (game: Game) => {
       if (!loggedIn) void navigate('/m/login');
-      else if (isLotteryCategory(game.gameType)) void navigate(lotteryPath(lotteryPrizeMode(sorting)));
+      else if (isLotteryCategory(game.gameType))
+        void navigate(lotteryPath(lotteryPrizeMode(sorting)));
       else void navigate(launchPath(game));
     },
     [loggedIn, navigate, sorting],

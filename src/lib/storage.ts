@@ -17,6 +17,10 @@ const KEY_AREAS = {
   affiliateCode: 'local',
   /** Social sign-in in flight: `{ state, provider }` checked when the identity provider returns. */
   socialState: 'session',
+  /** Popup announcements seen by logged-in sessions (spec §4 slot A): `{ show, seen }`. */
+  popupSlotA: 'local',
+  /** Popup announcements seen by guests (spec §4 slot B). */
+  popupSlotB: 'local',
 } as const;
 
 export type StorageKey = keyof typeof KEY_AREAS;

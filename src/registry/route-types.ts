@@ -8,9 +8,18 @@ export type ScreenId =
   | 'settings'
   | 'maintenance'
   | 'comingSoon'
+  | 'moreLottery'
+  | 'startLottery'
+  | 'lotteryOrders'
   | 'register'
   | 'forgotPassword'
-  | 'changePassword';
+  | 'changePassword'
+  | 'gameList'
+  | 'launchGame'
+  | 'gameLobby'
+  | 'gameCenter'
+  | 'slotsCenter'
+  | 'winnerPage';
 
 /**
  * Who may open a route.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { SHELL_ID, TENANT_SHELL_MARKER } from '../../cli/lib/first-paint-shell';
 import { injectTenantHead, TENANT_HEAD_MARKER } from '../../cli/lib/tenant-html';
 import { renderManifest } from '../../cli/lib/tenant-manifest';
 import type { Tenant } from '../../schema/tenant';
@@ -51,6 +52,45 @@ describe('injectTenantHead', () => {
   it('refuses an index.html without the marker', () => {
     expect(() => injectTenantHead('<html><head></head></html>', tenant())).toThrow(
       /no <!--tenant-head--> marker/,
+    );
+  });
+});
+
+describe('first-paint shell', () => {
+  const page = `<html><head>${TENANT_HEAD_MARKER}</head><body>${TENANT_SHELL_MARKER}<div id="root"></div></body></html>`;
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="80" height="32"/>');
+
+  it('paints a brand-coloured bar with the logo inlined, before #root', () => {
+    const html = injectTenantHead(page, tenant(), svg);
+    const shellAt = html.indexOf(`<div id="${SHELL_ID}"`);
+    expect(shellAt).toBeGreaterThan(html.indexOf('<body>'));
+    expect(shellAt).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html).toContain(`src="data:image/svg+xml;base64,${svg.toString('base64')}"`);
+    expect(html).toMatch(/\.wl-shell-bar\{[^}]*min-height:52px[^}]*background:#123456/);
+    expect(html).toContain('<link rel="preload" as="image" href="/logo.svg">');
+  });
+
+  it('points at the logo file when it is large or not given', () => {
+    expect(injectTenantHead(page, tenant())).toContain('class="wl-shell-logo" src="/logo.svg"');
+    const large = Buffer.alloc(20_000, 32);
+    expect(injectTenantHead(page, tenant(), large)).not.toContain('data:image');
+  });
+
+  it('keeps only the bar on pages other than home', () => {
+    const html = injectTenantHead(page, tenant());
+    const check = /<script>if\(!(\/.*\/)\.test\(location\.pathname\)\)/.exec(html);
+    const homePaths = new RegExp(check![1]!.slice(1, -1));
+    for (const path of ['/', '/m', '/m/', '/m/home', '/m/index.html'])
+      expect(homePaths.test(path), path).toBe(true);
+    for (const path of ['/m/login', '/m/homework', '/m/gameList'])
+      expect(homePaths.test(path), path).toBe(false);
+  });
+
+  it('escapes the tenant name and leaves pages without the marker alone', () => {
+    const html = injectTenantHead(page, tenant({ name: 'A&B <$1>' }));
+    expect(html).toContain('alt="A&amp;B &lt;$1&gt;"');
+    expect(injectTenantHead(`<head>${TENANT_HEAD_MARKER}</head>`, tenant())).not.toContain(
+      SHELL_ID + '"',
     );
   });
 });

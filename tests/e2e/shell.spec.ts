@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { expectedMemberCentreFor } from '../matrix/oracle/demo-user';
 import { logIn } from './support/login';
+import { closeArrivalPopup } from './support/popups';
 import { loadTenant, translation } from './support/tenant';
 
 test.describe('tenant shell', () => {
@@ -68,6 +69,8 @@ test.describe('tenant shell', () => {
   }, testInfo) => {
     const language = loadTenant(testInfo.project.name).languages.default;
     await logIn(page, 'member40');
+    // The member's popup announcement would cover the confirmation.
+    await closeArrivalPopup(page);
     await page.getByTestId('header-balance').click();
     await page.getByTestId('header-menu-signOut').click();
     const reloaded = page.waitForEvent('load');

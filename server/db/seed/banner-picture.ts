@@ -52,10 +52,10 @@ export function bannerPixels(primary: string, accent: string, key: string): Uint
       let t = Math.floor((x / width) * 12) / 12;
       for (const { x: cx, y: cy, r } of circles) {
         const d2 = ((x - cx) ** 2 + (y - cy) ** 2) / (r * r);
-        if (d2 < 1) t = Math.min(1, t + Math.ceil(8 * (1 - d2)) / 16);
+        if (d2 < 1) t = Math.min(1, t + Math.ceil(4 * (1 - d2)) / 8);
       }
       const offset = (y * width + x) * 3;
-      const stripe = (x + y) % 48 < 3 ? 0.08 : 0;
+      const stripe = x % 48 < 3 ? 0.08 : 0;
       for (let i = 0; i < 3; i++) {
         const value = dark[i]! + (base[i]! - dark[i]!) * Math.min(t * 2, 1);
         const lit = t > 0.5 ? value + (glow[i]! - value) * (t - 0.5) : value;
@@ -63,7 +63,7 @@ export function bannerPixels(primary: string, accent: string, key: string): Uint
       }
     }
   }
-  for (let star = 0; star < 400; star++) {
+  for (let star = 0; star < 60; star++) {
     const [x, y] = [Math.floor(next() * (width - 2)), Math.floor(next() * (height - 2))];
     const light = mix(glow, [255, 255, 255], next());
     for (const [dx, dy] of [

@@ -41,12 +41,17 @@ function useSwipeTracker() {
   return tracker;
 }
 
-/** Fades each new page in, except right after a swipe-back (the browser already animated it). */
+/**
+ * Fades each new page in, except the page the visit starts on (nothing to transition from, and a
+ * fading first page only counts as painted late: Largest Contentful Paint) and right after a
+ * swipe-back (the browser already animated it).
+ */
 export function PageTransition({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const tracker = useSwipeTracker();
+  const isLandingEntry = key === 'default';
   return (
-    <Page key={pathname} $fade={!tracker.recentlySwiped()}>
+    <Page key={pathname} $fade={!isLandingEntry && !tracker.recentlySwiped()}>
       {children}
     </Page>
   );

@@ -11,6 +11,7 @@ import { Icon } from '../../registry/Icon';
 import { useTenant } from '../../tenant/hooks';
 import { Button, Drawer, MenuRow } from '../../ui';
 import { logoUrl } from '../../registry/brand';
+import { SideMenuCategories } from './SideMenuCategories';
 import { useShellUi } from './ui-store';
 
 const Column = styled.div`
@@ -56,6 +57,7 @@ export function SideMenu() {
   return (
     <Drawer open={open} onClose={close} ariaLabel={t('labels.menu')}>
       <Column data-testid="side-menu">
+        <SideMenuCategories onChosen={close} />
         <nav>
           {entries.map((entry) => (
             <MenuRow key={entry.id} onClick={() => choose(entry)} data-testid={`side-${entry.id}`}>

@@ -1,21 +1,2 @@
-import { create } from 'zustand';
-
-interface ShellUiState {
-  /** Balance shown as stars (spec §4 "Balance"). */
-  balanceHidden: boolean;
-  sideMenuOpen: boolean;
-  headerMenuOpen: boolean;
-  toggleBalance(): void;
-  setSideMenuOpen(open: boolean): void;
-  setHeaderMenuOpen(open: boolean): void;
-}
-
-/** UI state of the shell chrome (not persisted). */
-export const useShellUi = create<ShellUiState>()((set) => ({
-  balanceHidden: false,
-  sideMenuOpen: false,
-  headerMenuOpen: false,
-  toggleBalance: () => set((state) => ({ balanceHidden: !state.balanceHidden })),
-  setSideMenuOpen: (open) => set({ sideMenuOpen: open }),
-  setHeaderMenuOpen: (open) => set({ headerMenuOpen: open }),
-}));
+// The store lives in src/ui so features can close the side menu too.
+export { useShellUi } from '../../ui/shell-ui-store';

@@ -52,7 +52,7 @@ export function useToggleFavourite() {
   return useMutation({
     mutationFn: ({ nodeId, add }: { nodeId: string; add: boolean }) =>
       add
-        ? api.post('/wps/relay/MCSFE_addFavoriteGameV2', { body: { nodeId } })
+        ? api.post('/wps/relay/MCSFE_addFavoriteGameV2', { nodeId })
         : api.del('/wps/relay/MCSFE_removeFavoriteGameV2', { body: { nodeId } }),
     onMutate: ({ nodeId, add }) => {
       const before = client.getQueryData<string[]>(idsKey) ?? [];

@@ -47,10 +47,10 @@ describe('router', () => {
 
   it('renders a coming-soon page with the route title for unbuilt routes', async () => {
     stubPlatform();
-    renderApp('/m/winnerPage');
+    renderApp('/m/useragreement');
     expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Winners' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('app-header')).getByText('Winners')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'User agreement' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('app-header')).getByText('User agreement')).toBeInTheDocument();
     expect(screen.queryByTestId('app-footer')).not.toBeInTheDocument();
   });
 });

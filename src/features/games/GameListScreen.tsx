@@ -1,0 +1,77 @@
+import { useReducer, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { useVendorSorting } from '../../games/api/vendor-sorting';
+import { menuCategories } from '../../games/categories';
+import { useIsLoggedIn } from '../../lib/session-store';
+import { EndlessGrid } from './game-list/EndlessGrid';
+import { FilterDrawer, type FilterValues } from './game-list/FilterDrawer';
+import { initialListState, listReducer, type ListTab } from './game-list/list-state';
+import { ListTabs } from './game-list/ListTabs';
+import { SearchBar } from './game-list/SearchBar';
+import { useListSource } from './game-list/use-list-source';
+import { VendorStrip } from './game-list/VendorStrip';
+
+/** The vendors of a game type: its menu category, or the SPORTS vendors split out of it. */
+function useVendorsOf(gameType: string) {
+  const { data: sorting } = useVendorSorting();
+  const categories = menuCategories(sorting);
+  const own = categories.find((category) => category.id === gameType)?.vendors;
+  return own ?? sorting?.vendorNames[gameType] ?? [];
+}
+
+function GameList({ gameType, vendor }: { gameType: string; vendor?: string }) {
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const [state, dispatch] = useReducer(listReducer, vendor, initialListState);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const vendors = useVendorsOf(gameType);
+  const source = useListSource(gameType, state);
+  const selectTab = (tab: ListTab) => {
+    // Recent games and favourites belong to a member (spec §6).
+    if (!loggedIn && (tab === 'recent' || tab === 'fav')) void navigate('/m/login');
+    else dispatch({ type: 'tab', tab });
+  };
+  const apply = (values: FilterValues) => {
+    dispatch({ type: 'filter', ...values });
+    setFilterOpen(false);
+  };
+  return (
+    <div data-testid="game-list-screen">
+      <SearchBar
+        value={state.searchText}
+        onChange={(text) => dispatch({ type: 'type', text })}
+        onSearch={() => dispatch({ type: 'search' })}
+        onOpenFilter={() => setFilterOpen(true)}
+      />
+      <ListTabs active={state.tab} onSelect={selectTab} />
+      {vendors.length > 0 && (
+        <VendorStrip
+          vendors={vendors}
+          selected={state.vendor}
+          onSelect={(code) => dispatch({ type: 'vendor', vendor: code })}
+        />
+      )}
+      <EndlessGrid source={source} />
+      {filterOpen && (
+        <FilterDrawer
+          open
+          gameType={gameType}
+          vendors={vendors}
+          applied={{ vendor: state.vendor, classify: state.classify, minBet: state.minBet }}
+          onClose={() => setFilterOpen(false)}
+          onApply={apply}
+        />
+      )}
+    </div>
+  );
+}
+
+/** `/m/gameList?gameType=` (spec §2 "Game list screen"); `vassalage` preselects a vendor. */
+export function GameListScreen() {
+  const [params] = useSearchParams();
+  const gameType = params.get('gameType') ?? 'RNG';
+  const vendor = params.get('vassalage') || undefined;
+  // A new type or vendor from the URL starts a fresh list.
+  return <GameList key={`${gameType}/${vendor ?? ''}`} gameType={gameType} vendor={vendor} />;
+}

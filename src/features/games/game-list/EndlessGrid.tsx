@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+
+import { GameGrid } from '../../../games/GameGrid';
+import { useEndlessScroll } from '../../../games/use-endless-scroll';
+import { useTranslation } from '../../../lib/i18n';
+import { EmptyState, ErrorState, Spinner } from '../../../ui';
+import type { ListSource } from './use-list-source';
+
+const Status = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 12px;
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: 0.8rem;
+`;
+
+/** The games with endless scrolling, and the loading, end, empty and failure states. */
+export function EndlessGrid({ source }: { source: ListSource }) {
+  const { t } = useTranslation('shell');
+  const { games, hasMore, loading, failed, loadMore, retry } = source;
+  useEndlessScroll({ hasMore, loading, loadMore, itemCount: games.length });
+  if (failed && games.length === 0)
+    return <ErrorState message={t('games.loadFailed')} onRetry={retry} />;
+  if (!loading && games.length === 0) return <EmptyState title={t('games.empty')} />;
+  return (
+    <div data-testid="game-list" data-has-more={hasMore}>
+      <GameGrid games={games} />
+      {failed ? (
+        <ErrorState message={t('games.loadFailed')} onRetry={retry} />
+      ) : (
+        <Status data-testid="list-status">
+          {loading ? <Spinner /> : !hasMore && t('games.noMore')}
+        </Status>
+      )}
+    </div>
+  );
+}

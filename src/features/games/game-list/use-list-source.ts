@@ -1,0 +1,64 @@
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+
+import { favouriteListQuery, useFavouriteIds } from '../../../games/api/favourites';
+import { gameListQuery, gamesOf } from '../../../games/api/game-list';
+import { recentGamesQuery } from '../../../games/api/recent-games';
+import type { Game, GamePage } from '../../../games/types';
+import { useIsLoggedIn } from '../../../lib/session-store';
+import { useDebouncedLanguage } from '../../../games/use-debounced-language';
+import { listClassify, type ListState } from './list-state';
+
+export interface ListSource {
+  games: Game[];
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  loadMore(): void;
+  retry(): void;
+}
+
+const matches = (state: ListState) => (game: Game) =>
+  (!state.vendor || game.vassalage === state.vendor) &&
+  (!state.gameName || game.gameName.toLowerCase().includes(state.gameName.toLowerCase()));
+
+/** The games of the current tab: catalogue pages for all/hot, the member's recent or favourites. */
+export function useListSource(gameType: string, state: ListState): ListSource {
+  const language = useDebouncedLanguage();
+  const loggedIn = useIsLoggedIn();
+  const catalogue = state.tab === 'all' || state.tab === 'hot';
+  const filter = {
+    gameType,
+    gameClassify: listClassify(gameType, state),
+    ...(state.vendor ? { vassalage: state.vendor } : {}),
+    ...(state.gameName ? { gameName: state.gameName } : {}),
+    ...(state.minBet ? { minBet: state.minBet } : {}),
+  };
+  // One hook call each keeps the hook order fixed; only the tab's query is enabled.
+  const list = useInfiniteQuery({ ...gameListQuery(filter, language), enabled: catalogue });
+  const recent = useInfiniteQuery({
+    ...recentGamesQuery(gameType, language),
+    enabled: loggedIn && state.tab === 'recent',
+  });
+  const favourites = useInfiniteQuery({
+    ...favouriteListQuery(gameType, language),
+    enabled: loggedIn && state.tab === 'fav',
+  });
+  const query = catalogue ? list : state.tab === 'recent' ? recent : favourites;
+  const data: InfiniteData<GamePage> | undefined = query.data;
+  const all = gamesOf(data?.pages);
+  const { data: favouriteIds } = useFavouriteIds();
+  const stillFavourite = (game: Game) => !favouriteIds || favouriteIds.includes(game.nodeId);
+  // A favourite removed in the favourites view leaves the list at once (spec §4).
+  const games = catalogue
+    ? all
+    : all.filter(matches(state)).filter((game) => state.tab !== 'fav' || stillFavourite(game));
+  const failed = query.isError;
+  return {
+    games,
+    hasMore: query.hasNextPage && !failed,
+    loading: query.isFetching,
+    failed,
+    loadMore: () => void query.fetchNextPage(),
+    retry: () => void (data ? query.fetchNextPage() : query.refetch()),
+  };
+}

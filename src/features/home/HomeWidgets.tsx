@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+
+import { JACKPOT_HEIGHT_PX } from '../../games/jackpot-counter';
+import { LazySection } from './LazySection';
+import { HOT_MATCH_HEIGHT_PX, WINNERS_HEIGHT_PX } from './widget-sizes';
+
+const JackpotCounter = lazy(() =>
+  import('../../games/JackpotCounter').then((m) => ({ default: m.JackpotCounter })),
+);
+const HotMatches = lazy(() => import('./widgets/HotMatches'));
+const Winners = lazy(() => import('./widgets/Winners'));
+
+/** Hot-match ticker and jackpot: boxes of fixed height, filled after the page has loaded. */
+export function TopWidgets() {
+  return (
+    <>
+      <LazySection height={HOT_MATCH_HEIGHT_PX} testId="home-hot-match-slot">
+        <HotMatches />
+      </LazySection>
+      <LazySection height={JACKPOT_HEIGHT_PX} testId="home-jackpot-slot">
+        <JackpotCounter />
+      </LazySection>
+    </>
+  );
+}
+
+/** The winner board under the games, loaded when scrolled near. */
+export function BottomWidgets() {
+  return (
+    <LazySection height={WINNERS_HEIGHT_PX} testId="home-winners-slot">
+      <Winners />
+    </LazySection>
+  );
+}

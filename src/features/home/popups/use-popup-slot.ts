@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+
+import { storage } from '../../../lib/storage';
+import type { Announcement } from '../api/get-announcements';
+import {
+  isPopupSlot,
+  POPUP_DELAY_MS,
+  reconcileSlot,
+  type PopupSlot,
+  type PopupSlotName,
+} from './popup-logic';
+
+const KEYS = { A: 'popupSlotA', B: 'popupSlotB' } as const;
+
+export const readSlot = (name: PopupSlotName): PopupSlot | null =>
+  storage.getJson(KEYS[name], isPopupSlot);
+export const writeSlot = (name: PopupSlotName, slot: PopupSlot) =>
+  storage.setJson(KEYS[name], slot);
+
+/**
+ * Opens the popups 500 ms after mount and whenever the list changes, if the slot says so; `close`
+ * stores show=false so the same list stays closed after a reload (spec §4).
+ */
+export function usePopupSlot(name: PopupSlotName, popups: readonly Announcement[]) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (popups.length === 0) return;
+    const timer = setTimeout(() => {
+      const slot = reconcileSlot(readSlot(name), popups);
+      writeSlot(name, slot);
+      setOpen(slot.show);
+    }, POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [name, popups]);
+
+  const close = () => {
+    setOpen(false);
+    writeSlot(name, { show: false, seen: readSlot(name)?.seen ?? [] });
+  };
+  return { open, close };
+}

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+
+import type { HotMatch } from '../../../games/types';
+import { formatDate } from '../../../lib/format';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
+
+/** Spec §9: match start time format. */
+export const MATCH_TIME_FORMAT = 'MM/DD HH:mm';
+
+export const matchTime = (match: HotMatch, language = currentLanguage()) =>
+  formatDate(match.matchTime, MATCH_TIME_FORMAT, language);
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr auto 1fr;
+  align-items: center;
+  gap: 8px;
+  height: 100%;
+  padding: 0 12px;
+  font-size: 0.8rem;
+`;
+
+const Time = styled.time`
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Team = styled.span<{ $away?: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $away }) => ($away ? 'flex-start' : 'flex-end')};
+  gap: 6px;
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  img {
+    width: 24px;
+    height: 24px;
+    flex: 0 0 24px;
+    object-fit: contain;
+  }
+`;
+
+const Vs = styled.strong`
+  color: ${({ theme }) => theme.palette.primary};
+`;
+
+/** Start time, home name and icon, VS, away icon and name (spec §2 Home). */
+export function HotMatchSlide({ match }: { match: HotMatch }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Row data-testid="hot-match">
+      <Time dateTime={new Date(match.matchTime).toISOString()}>{matchTime(match)}</Time>
+      <Team>
+        <span>{match.homeTeam}</span>
+        <img src={match.homeTeamImageUrl} alt="" width={24} height={24} loading="lazy" />
+      </Team>
+      <Vs>{t('home.vs')}</Vs>
+      <Team $away>
+        <img src={match.awayTeamImageUrl} alt="" width={24} height={24} loading="lazy" />
+        <span>{match.awayTeam}</span>
+      </Team>
+    </Row>
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { demoTexts } from '../../server/db/seed/demo-texts';
+import { logIn, storedSession } from './support/login';
+import { loadTenant, translation } from './support/tenant';
+
+const languageOf = (project: string) => loadTenant(project).languages.default;
+
+/** Closes the popup announcement this visitor gets on arrival (spec §4), if any. */
+async function closePopup(page: Page) {
+  const popup = page.getByTestId('home-popup');
+  await expect(popup).toBeVisible();
+  await page.getByTestId('home-popup-close').click();
+  await expect(popup).toHaveCount(0);
+}
+
+const tabIds = (page: Page) =>
+  page
+    .locator('[data-testid^="home-category-"]:not([data-testid="home-category-content"])')
+    .evaluateAll((tabs) =>
+      tabs.map((tab) => tab.getAttribute('data-testid')!.replace('home-category-', '')),
+    );
+
+test.describe('home', () => {
+  test('renders every block with the seeded data', async ({ page }, testInfo) => {
+    const language = languageOf(testInfo.project.name);
+    await page.goto('/m/home');
+    await closePopup(page);
+
+    await expect(page.getByTestId('download-bar')).toBeVisible();
+    await expect(page.locator('.home-banner-swiper .swiper-pagination-bullet')).toHaveCount(3);
+    await expect(page.getByTestId('home-marquee')).not.toHaveText(
+      translation(language, 'shell', 'home.noAnnouncement'),
+    );
+    await expect(page.getByTestId('jackpot-digits')).toHaveAttribute(
+      'data-value',
+      /^[\d,]+\.\d\d$/,
+    );
+    expect((await tabIds(page))[0]).toBe('HOT');
+    await expect(page.getByTestId('home-category-content')).toHaveAttribute(
+      'data-content',
+      'hotGames',
+    );
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+
+    await page.getByTestId('hot-match-ticker').click();
+    const matches = page.getByTestId('hot-match-list').locator('li');
+    await expect(matches.first()).toBeVisible();
+    await expect(matches.first().locator('time')).toHaveText(/^\d\d\/\d\d \d\d:\d\d$/);
+    await expect(page.getByTestId('hot-match-bet').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('home-winners-slot').scrollIntoViewIfNeeded();
+    const amounts = page.getByTestId('winners').getByTestId('winner-amount');
+    await expect(amounts.first()).toHaveText(/\d[.,]\d\d$/);
+    await expect(page.getByTestId('winner-play').first()).toBeVisible();
+  });
+
+  test('switches categories, with ESPORTS after SPORTS and COCKFIGHT after RNG', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    await closePopup(page);
+    await expect(page.getByTestId('home-category-RNG')).toBeVisible();
+    const tabs = await tabIds(page);
+    expect(tabs.indexOf('ESPORTS')).toBe(tabs.indexOf('SPORTS') + 1);
+    expect(tabs.indexOf('COCKFIGHT')).toBe(tabs.indexOf('RNG') + 1);
+
+    const content = page.getByTestId('home-category-content');
+    await page.getByTestId('home-category-ESPORTS').click();
+    await expect(page).toHaveURL(/category=ESPORTS/);
+    await expect(content.getByTestId('vendor-tile')).toHaveCount(1);
+    await expect(content.getByTestId('vendor-tile')).toHaveAttribute('data-vendor', 'TF');
+
+    await page.getByTestId('home-category-COCKFIGHT').click();
+    await expect(content.getByTestId('vendor-tile')).toHaveAttribute('data-vendor', 'DS88');
+
+    await page.getByTestId('home-category-SPORTS').click();
+    await expect(content).toHaveAttribute('data-category', 'SPORTS');
+    const sportsVendors = await content
+      .getByTestId('vendor-tile')
+      .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-vendor')));
+    expect(sportsVendors.length).toBeGreaterThan(0);
+    expect(sportsVendors).not.toContain('TF');
+    expect(sportsVendors).not.toContain('DS88');
+
+    await page.getByTestId('home-category-RNG').click();
+    await expect(content).toHaveAttribute('data-content', 'gameList');
+    await expect(content.getByTestId('game-tile').first()).toBeVisible();
+    await expect(page.getByTestId('home-more-games')).toHaveAttribute(
+      'href',
+      '/m/gameList?gameType=RNG',
+    );
+
+    await page.reload();
+    await expect(page.getByTestId('home-category-RNG')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a guest sees the guest popup once per list; logging in brings the member slot', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const texts = demoTexts(languageOf(testInfo.project.name));
+    await page.goto('/m/home');
+    const title = page.getByTestId('home-popup-title');
+    await expect(title).toHaveText(texts.popupGuest[0]);
+    await closePopup(page);
+
+    await page.reload();
+    await expect(page.getByTestId('home-marquee')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('home-popup')).toHaveCount(0);
+
+    await logIn(page, 'member0');
+    // Slot A: the first-login popup (F) or the member popup (A) with its reward-centre action.
+    const firstLogin = (await storedSession(page))?.firstTimeLogin === true;
+    await expect(title).toHaveText(firstLogin ? texts.popupFirstLogin[0] : texts.popupMember[0]);
+    await expect(page.getByTestId('home-popup-go')).toHaveCount(firstLogin ? 0 : 1);
+    await closePopup(page);
+    await page.reload();
+    await expect(page.getByTestId('home-marquee')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId('home-popup')).toHaveCount(0);
+  });
+});

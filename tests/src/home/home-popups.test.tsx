@@ -1,0 +1,110 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderApp } from '../app/render-app';
+import { stubHomePlatform } from './home-platform';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const popups = [
+  {
+    id: 1,
+    type: 'PU',
+    title: 'Guest one',
+    content: '<p>g1 <a href="/m/register">Register</a></p>',
+    execution: 'B',
+  },
+  { id: 2, type: 'PU', title: 'Guest two', content: '<p>g2</p>', execution: 'B' },
+  {
+    id: 3,
+    type: 'PU',
+    title: 'Member',
+    content: '<p>m</p>',
+    execution: 'A',
+    promotionType: 'MANUAL',
+  },
+  { id: 4, type: 'PU', title: 'First login', content: '<p>f</p>', execution: 'F' },
+];
+
+describe('popup announcements', () => {
+  it('waits 500 ms, pages within bounds, closes with an animation and stays closed after a reload', async () => {
+    stubHomePlatform({ announcements: popups });
+    const first = renderApp('/m/home');
+    await screen.findByTestId('home-marquee', {}, { timeout: 5000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByTestId('home-popup')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('home-popup-title', {}, { timeout: 5000 })).toHaveTextContent(
+      'Guest one',
+    );
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('home-popup-title')).toHaveTextContent('Guest two');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByTestId('home-popup-page')).toHaveTextContent('2/2');
+    expect(screen.queryByTestId('home-popup-go')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('home-popup-close'));
+    expect(screen.getByTestId('home-popup')).toHaveAttribute('data-closing', 'true');
+    await waitFor(() => expect(screen.queryByTestId('home-popup')).not.toBeInTheDocument());
+    expect(JSON.parse(localStorage.getItem('popupSlotB') ?? '{}')).toMatchObject({ show: false });
+    first.unmount();
+
+    renderApp('/m/home');
+    await screen.findByTestId('home-marquee', {}, { timeout: 5000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    expect(screen.queryByTestId('home-popup')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('routes internal links inside the popup content', async () => {
+    stubHomePlatform({ announcements: popups });
+    const { router } = renderApp('/m/home');
+    await screen.findByTestId('home-popup-title', {}, { timeout: 5000 });
+    fireEvent.click(await screen.findByRole('link', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/register'));
+  });
+
+  it('gives members slot A with the reward-centre action and first logins the F popup', async () => {
+    stubHomePlatform({ announcements: popups });
+    localStorage.setItem('popupSlotB', JSON.stringify({ show: false, seen: [] }));
+    const member = renderApp('/m/home', { session: { type: 0 } });
+    expect(await screen.findByTestId('home-popup-title', {}, { timeout: 5000 })).toHaveTextContent(
+      'Member',
+    );
+    fireEvent.click(screen.getByTestId('home-popup-go'));
+    await waitFor(() => expect(member.router.state.location.pathname).toBe('/m/rewardCenter'));
+    expect(JSON.parse(localStorage.getItem('popupSlotA') ?? '{}')).toMatchObject({ show: false });
+    member.unmount();
+
+    renderApp('/m/home', { session: { type: 0, firstTimeLogin: true } });
+    expect(await screen.findByTestId('home-popup-title', {}, { timeout: 5000 })).toHaveTextContent(
+      'First login',
+    );
+  });
+});
+
+describe('download bar', () => {
+  it('shows with a link, closing remembers it and opens the download popup', async () => {
+    stubHomePlatform();
+    renderApp('/m/home');
+    expect(await screen.findByTestId('download-bar')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('download-bar-close'));
+    expect(localStorage.getItem('hideDownloadBar')).toBe('1');
+    expect(screen.queryByTestId('download-bar')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('download-android')).toHaveAttribute(
+      'href',
+      'https://example.com/a.apk',
+    );
+  });
+
+  it('stays hidden once closed and when the tenant has no link', async () => {
+    stubHomePlatform();
+    localStorage.setItem('hideDownloadBar', '1');
+    const closed = renderApp('/m/home');
+    await screen.findByTestId('home-marquee', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('download-bar')).not.toBeInTheDocument();
+    closed.unmount();
+    localStorage.clear();
+    renderApp('/m/home', { tenant: { downloads: {} } });
+    await screen.findByTestId('home-marquee', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('download-bar')).not.toBeInTheDocument();
+  });
+});

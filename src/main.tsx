@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
@@ -16,8 +16,13 @@ void initI18n(tenant);
 preloadLandingScreen(window.location.pathname);
 dismissShellOnFirstContent(root);
 
-createRoot(root).render(
-  <StrictMode>
-    <App tenant={tenant} />
-  </StrictMode>,
-);
+// A transition renders in slices that yield to the browser, so the first-paint shell (and its
+// banner) can paint and input is answered while React builds the first screen.
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App tenant={tenant} />
+    </StrictMode>,
+  );
+});

@@ -72,7 +72,7 @@ export function initI18n(tenant: TenantLanguages): Promise<typeof i18n> {
 
 async function start(tenant: TenantLanguages): Promise<typeof i18n> {
   const language = initialLanguage(tenant);
-  const dateLocale = dateLocaleFor(language);
+  afterPageLoad(() => void dateLocaleFor(language));
   await i18n
     .use(lazyLocales)
     .use(initReactI18next)
@@ -86,8 +86,13 @@ async function start(tenant: TenantLanguages): Promise<typeof i18n> {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
-  await dateLocale;
   return i18n;
+}
+
+/** Month names are not needed for the first screen: their dayjs locale loads once the page has. */
+function afterPageLoad(task: () => void) {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
 }
 
 /** Switches language: persists `wl_lang`, sets `<html lang dir>`, the `Language` header and dayjs. */

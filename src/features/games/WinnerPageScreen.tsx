@@ -5,7 +5,8 @@ import { rankListQuery } from '../../games/api/rank-list';
 import { useDebouncedLanguage } from '../../games/use-debounced-language';
 import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorState, LoadingIndicator } from '../../ui';
-import { WinnerRowView } from './lobby/WinnerRowView';
+import { useWinnerPlay } from '../../games/use-winner-play';
+import { WinnerRowView } from '../../games/WinnerRowView';
 import { WinnerTicker } from './lobby/WinnerTicker';
 
 /** Spec §9: the winner board reloads 250 ms after a language change. */
@@ -21,6 +22,7 @@ export function WinnerPageScreen() {
   const { t } = useTranslation('shell');
   const language = useDebouncedLanguage(WINNER_LANGUAGE_DEBOUNCE_MS);
   const { data, isPending, isError, refetch } = useQuery(rankListQuery(language));
+  const playOf = useWinnerPlay();
   let body;
   if (isPending) body = <LoadingIndicator />;
   else if (isError)
@@ -33,7 +35,7 @@ export function WinnerPageScreen() {
         <Title>{t('games.board')}</Title>
         <div data-testid="winner-board">
           {data.map((row, index) => (
-            <WinnerRowView key={`${row.vo.nodeId ?? ''}-${index}`} row={row} />
+            <WinnerRowView key={`${row.vo.nodeId ?? ''}-${index}`} row={row} onPlay={playOf(row)} />
           ))}
         </div>
       </>

@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { useSiteSettings } from '../../tenant/hooks';
 import { SystemPage } from './SystemPage';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 import type { SurfaceValues } from '../../../cli/lib/matrix/surfaces';
 import { chromeToken, PROBES } from '../oracle';
-import { crashOf, open, settle, takeToasts } from './settle';
+import { closeArrivalPopup, crashOf, open, settle, takeToasts } from './settle';
 
 const en = (namespace: string) =>
   JSON.parse(readFileSync(`src/locales/en/${namespace}.json`, 'utf8')) as Record<string, unknown>;
@@ -24,6 +24,7 @@ export async function observeHomeChrome(page: Page, base: string): Promise<Surfa
   await page.goto(`${base}/m/home`);
   await expect(page.getByTestId('app-header')).toBeVisible();
   await settle(page);
+  await closeArrivalPopup(page);
   const header = page.getByTestId('app-header');
   const register = await header.getByRole('link', { name: LABELS.register, exact: true }).count();
   const balance = await present(page, 'header-balance');

@@ -61,3 +61,18 @@ export const crashOf = (page: Page): Promise<string | null> =>
       ? (document.querySelector('h3')?.textContent ?? 'crash')
       : null,
   );
+
+/**
+ * Home shows a popup announcement 500 ms after it mounts (spec §4) whenever the visitor has not seen
+ * the list yet; its mask would swallow the clicks that open the menus. Closes it when it comes.
+ */
+export async function closeArrivalPopup(page: Page): Promise<void> {
+  const popup = page.getByTestId('home-popup');
+  const shown = await popup
+    .waitFor({ state: 'visible', timeout: 3_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return;
+  await page.getByTestId('home-popup-close').click();
+  await popup.waitFor({ state: 'detached' });
+}

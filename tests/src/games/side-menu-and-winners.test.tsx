@@ -79,10 +79,10 @@ describe('winners page', { timeout: 20_000 }, () => {
     expect(
       within(board)
         .getAllByTestId('winner-row')
-        .map((r) => r.querySelector('strong')?.textContent),
+        .map((r) => within(r).getByTestId('winner-game').textContent),
     ).toEqual(['Big', 'Mid', 'Small']);
     expect(screen.getByTestId('winner-ticker')).toHaveAttribute('data-scrolling', 'true');
-    fireEvent.click(within(board).getAllByTestId('play-now')[0]!);
+    fireEvent.click(within(board).getAllByTestId('winner-play')[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { daysSince, formatAmount, formatDate, loadDateLocale } from '../../../src/lib/format';
+import { loadDateLocale } from '../../../src/lib/date-locales';
+import { daysSince, formatAmount } from '../../../src/lib/format';
+import { formatDate } from '../../../src/lib/format-date';
 
 describe('formatAmount', () => {
   it('always shows two decimals in the locale', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { formatDate } from '../../../src/lib/format';
+import { formatDate } from '../../../src/lib/format-date';
 import {
   currentLanguage,
   i18n,

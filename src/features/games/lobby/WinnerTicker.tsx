@@ -5,7 +5,8 @@ import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 
 import type { WinnerRow } from '../../../games/types';
-import { WINNER_ROW_HEIGHT_PX, WinnerRowView } from './WinnerRowView';
+import { useWinnerPlay } from '../../../games/use-winner-play';
+import { WINNER_ROW_HEIGHT_PX, WinnerRowView } from '../../../games/WinnerRowView';
 
 /** Spec §9 "Winner ticker": speed 1500; the list variant scrolls above 2 entries. */
 export const WINNER_TICKER_SPEED_MS = 1500;
@@ -28,6 +29,7 @@ export function WinnerTicker({
   visible?: number;
 }) {
   const scrolls = rows.length > visible;
+  const playOf = useWinnerPlay();
   return (
     <Box
       $rows={Math.min(rows.length, visible)}
@@ -45,7 +47,7 @@ export function WinnerTicker({
       >
         {rows.map((row, index) => (
           <SwiperSlide key={`${row.vo.nodeId ?? ''}-${index}`}>
-            <WinnerRowView row={row} />
+            <WinnerRowView row={row} onPlay={playOf(row)} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 import type { HotMatch } from '../../../games/types';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 
 /** Spec §9: match start time format. */

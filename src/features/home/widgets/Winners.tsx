@@ -4,7 +4,6 @@ import styled from 'styled-components';
 
 import { rankListQuery } from '../../../games/api/rank-list';
 import { useDebouncedLanguage } from '../../../games/use-debounced-language';
-import { useLaunchGame } from '../../../games/use-launch-game';
 import { useTranslation } from '../../../lib/i18n';
 import { slideTrack } from '../carousel/slides';
 import { useSwiper } from '../carousel/use-swiper';
@@ -14,10 +13,10 @@ import {
   WINNER_LANGUAGE_DEBOUNCE_MS,
   WINNER_TICKER_PAUSE_MS,
   WINNER_TICKER_SPEED_MS,
-  winnerGame,
 } from './winner-rules';
 import { WINNER_ROW_HEIGHT_PX, WINNER_VISIBLE_ROWS, WINNERS_HEIGHT_PX } from '../widget-sizes';
-import { WinnerRowView } from './WinnerRowView';
+import { useWinnerPlay } from '../../../games/use-winner-play';
+import { WinnerRowView } from '../../../games/WinnerRowView';
 
 const Box = styled.section`
   height: ${WINNERS_HEIGHT_PX - 8}px;
@@ -46,7 +45,7 @@ export default function Winners() {
   const { t } = useTranslation('shell');
   const language = useDebouncedLanguage(WINNER_LANGUAGE_DEBOUNCE_MS);
   const { data = [] } = useQuery(rankListQuery(language));
-  const launch = useLaunchGame();
+  const playOf = useWinnerPlay();
   const rows = sortWinners(data);
   const scrolls = tickerScrolls(rows.length);
   const track = useRef<HTMLDivElement>(null);
@@ -69,7 +68,7 @@ export default function Winners() {
         <div className="swiper-wrapper">
           {rows.map((row, index) => (
             <div key={`${row.vo.nodeId ?? ''}-${index}`} className="swiper-slide">
-              <WinnerRowView row={row} onPlay={() => launch(winnerGame(row))} />
+              <WinnerRowView row={row} onPlay={playOf(row)} />
             </div>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import type { Game, WinnerRow } from '../../../games/types';
+import type { WinnerRow } from '../../../games/types';
 import { WINNER_VISIBLE_ROWS } from '../widget-sizes';
 
 /** Spec §9: the home winner ticker scrolls above 3 entries (the list variant above 2), speed 1500. */
@@ -13,15 +13,3 @@ export const tickerScrolls = (count: number, visible = WINNER_VISIBLE_ROWS) => c
 /** Largest win first, at most `limit` rows (the platform may answer unsorted). */
 export const sortWinners = (rows: readonly WinnerRow[], limit = 20): WinnerRow[] =>
   [...rows].sort((a, b) => b.vo.winAmount - a.vo.winAmount).slice(0, limit);
-
-/** A winner row as a launchable game: the board names the game by nodeId (no room). */
-export const winnerGame = ({ vo }: WinnerRow): Game => ({
-  nodeId: vo.nodeId ?? '',
-  gameId: '',
-  gameCode: '',
-  roomId: '',
-  gameName: vo.gameName,
-  vassalage: vo.vendor ?? '',
-  iconUrl: vo.iconUrl,
-  gameType: vo.gameType ?? '',
-});

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
-import { formatAmount, formatDate } from '../../../lib/format';
+import { formatAmount } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import type { Order } from '../types';
 import { OrderDetailView } from './OrderDetailView';

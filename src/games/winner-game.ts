@@ -1,4 +1,7 @@
-import type { Game, WinnerRow } from '../../../games/types';
+import type { Game, WinnerRow } from './types';
+
+/** Height of one winner row; tickers reserve whole rows. */
+export const WINNER_ROW_HEIGHT_PX = 56;
 
 /** The game a winner row points at, enough to launch it (the platform finds it by nodeId). */
 export function winnerGame({ vo }: WinnerRow): Game | undefined {

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 
-import type { WinnerRow } from '../../../games/types';
-import { formatAmount } from '../../../lib/format';
-import { currentLanguage, useTranslation } from '../../../lib/i18n';
-import { WINNER_ROW_HEIGHT_PX } from '../widget-sizes';
+import { formatAmount } from '../lib/format';
+import { currentLanguage, useTranslation } from '../lib/i18n';
+import type { WinnerRow } from './types';
+import { WINNER_ROW_HEIGHT_PX } from './winner-game';
+
+export { WINNER_ROW_HEIGHT_PX };
 
 const Row = styled.div`
   display: grid;
@@ -44,11 +46,15 @@ const Play = styled.button`
   font: inherit;
   font-size: 0.75rem;
   cursor: pointer;
+  &:disabled {
+    opacity: 0.5;
+  }
 `;
 
 export interface WinnerRowViewProps {
   row: WinnerRow;
-  onPlay: () => void;
+  /** Absent when the row names no game that can be launched. */
+  onPlay?: () => void;
 }
 
 /** Icon, game name, masked customer name, win amount (2 decimals) and a play-now button. */
@@ -65,7 +71,7 @@ export function WinnerRowView({ row, onPlay }: WinnerRowViewProps) {
           <b data-testid="winner-amount">{formatAmount(vo.winAmount, currentLanguage())}</b>
         </span>
       </Text>
-      <Play type="button" onClick={onPlay} data-testid="winner-play">
+      <Play type="button" onClick={onPlay} disabled={!onPlay} data-testid="winner-play">
         {t('games.playNow')}
       </Play>
     </Row>

@@ -32,7 +32,7 @@ export default defineConfig({
 /*
  * landingPreloads: lets the browser fetch what the first screen needs next to the entry chunk
  * instead of after it (docs/architecture.md, Performance). The chunks the app otherwise discovers
- * only once the entry runs — the texts and dayjs locale of the visitor's language, and the home
+ * only once the entry runs — the texts of the visitor's language, and the home
  * screen with its imports — are listed in a small inline script that adds `<link rel="modulepreload">`
  * for the language the app will pick (stored `wl_lang` when the tenant offers it, else `<html lang>`)
  * and, on home, the home chunks.
@@ -45,15 +45,6 @@ type OutputChunk = Rolldown.OutputChunk;
 const HOME_PATHS = /^\/(m\/?(home|index(\.html)?)?)?$/;
 const HOME_MODULE = /\/src\/features\/home\/HomeScreen\.tsx$/;
 const LOCALE_MODULE = /\/src\/locales\/([^/]+)\/[^/]+\.json$/;
-const DAYJS_MODULE = /\/dayjs\/(?:esm\/)?locale\/([^/]+)\.js$/;
-/** dayjs file names that differ from the language code (src/lib/date-locales.ts). */
-const DAYJS_LANGUAGE: Record<string, string> = {
-  'zh-cn': 'zh',
-  'zh-tw': 'zh-TW',
-  'tl-ph': 'fil',
-  'pt-br': 'pt',
-};
-
 export interface LandingPreloads {
   languages: Record<string, string[]>;
   home: string[];
@@ -68,30 +59,14 @@ export function collectLandingPreloads(bundle: OutputBundle, base = '/'): Landin
   const home: string[] = [];
   for (const chunk of chunks) {
     const id = chunk.facadeModuleId ?? '';
-    const language = LOCALE_MODULE.exec(id)?.[1] ?? dayjsLanguage(id);
+    const language = LOCALE_MODULE.exec(id)?.[1];
     if (language) (languages[language] ??= []).push(base + chunk.fileName);
     if (HOME_MODULE.test(id)) {
       const files = staticClosure(chunk, byFile).filter((file) => !inEntryGraph.has(file));
       home.push(...files.map((file) => base + file));
     }
   }
-  // A language without its own texts falls back to English (src/lib/i18n.ts fallbackFor).
-  const english = languages.en ?? [];
-  for (const [language, files] of Object.entries(languages)) {
-    const ownTexts = files.some((file) => !isDayjsFile(file, bundle, base));
-    if (!ownTexts && language !== 'en') files.push(...english);
-  }
   return { languages, home };
-}
-
-function isDayjsFile(url: string, bundle: OutputBundle, base: string): boolean {
-  const chunk = bundle[url.slice(base.length)];
-  return chunk?.type === 'chunk' && DAYJS_MODULE.test(chunk.facadeModuleId ?? '');
-}
-
-function dayjsLanguage(id: string): string | undefined {
-  const name = DAYJS_MODULE.exec(id)?.[1];
-  return name && (DAYJS_LANGUAGE[name] ?? name);
 }
 
 /** The chunk and every chunk it imports statically, transitively. */
@@ -128,7 +103,7 @@ const EARLY_ANNOUNCEMENTS =
 /** The inline script; `<` is escaped so no file name can close the element. */
 export function preloadScript({ languages, home }: LandingPreloads): string {
   const data = JSON.stringify({ l: languages, h: home }).replace(/</g, '\\u003c');
-  return `<script>(function(p){try{var d=document,c=JSON.parse(d.getElementById('tenant-config').textContent),s=localStorage.getItem('wl_lang'),l=s&&c.languages.available.indexOf(s)>=0?s:d.documentElement.lang,h=${HOME_PATHS.toString()}.test(location.pathname),f=(p.l[l]||[]).concat(h?p.h:[]);${EARLY_ANNOUNCEMENTS};f.forEach(function(u){var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;d.head.appendChild(e)})}catch(e){}})(${data})</script>`;
+  return `<script>(function(p){try{var d=document,c=JSON.parse(d.getElementById('tenant-config').textContent),s=localStorage.getItem('wl_lang'),l=s&&c.languages.available.indexOf(s)>=0?s:d.documentElement.lang,h=${HOME_PATHS.toString()}.test(location.pathname),f=(p.l[l]||p.l.en||[]).concat(h?p.h:[]);${EARLY_ANNOUNCEMENTS};f.forEach(function(u){var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;d.head.appendChild(e)})}catch(e){}})(${data})</script>`;
 }
 
 export function landingPreloads(): Plugin {

@@ -34,7 +34,8 @@ export function shellCss(tenant: Tenant): string {
 
 /**
  * On home, the first banner shows in the slot as soon as the early announcements answer arrives
- * (vite.config.ts starts that request in the head), without waiting for the scripts: same rule as
+ * (vite.config.ts starts that request in the head), without waiting for the scripts, unless the
+ * server already put it there (server/http/first-banner.ts): same rule as
  * src/features/home/home-content.ts `homeBanners` (type B, group m_recommend, with a picture).
  */
 const FIRST_BANNER =
@@ -42,7 +43,7 @@ const FIRST_BANNER =
   `var s=document.getElementById('${SHELL_ID}'),v=j&&j.success&&j.value,b=((v&&v.list)||[]).filter(function(i){` +
   `return i.type==='B'&&i.groupName==='m_recommend'&&i.url})[0];if(!s||!b)return;` +
   `var m=new Image();m.alt=b.title||'';m.fetchPriority='high';m.width=750;m.height=300;` +
-  `m.onerror=function(){m.remove()};m.src=b.url;s.querySelector('.wl-shell-banner').appendChild(m)})`;
+  `m.onerror=function(){m.remove()};var x=s.querySelector('.wl-shell-banner');if(!x.firstChild){m.src=b.url;x.appendChild(m)}})`;
 
 export function renderShell(tenant: Tenant, logoUrl: string): string {
   const pageCheck = `if(!${HOME_PATHS.toString()}.test(location.pathname))document.getElementById('${SHELL_ID}').className='wl-shell-page';else{${FIRST_BANNER}}`;

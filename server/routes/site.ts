@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressedFile, compressibleType, pickEncoding } from '../http/compressed-file';
 import { readCookie, serializeCookie } from '../http/cookies';
 import { ErrorCodes, fail } from '../http/envelope';
+import { compressPage, HOME_PATH, homeHtmlWithBanner } from '../http/first-banner';
 import { notBuiltPage } from '../http/not-built-page';
 import { pickSiteTenant, TENANT_COOKIE } from '../http/site-tenant';
 
@@ -60,7 +61,7 @@ async function sendSiteFile(
  * out compressed (see sendSiteFile): the initial JS is a third of its raw size on the wire.
  */
 export async function siteRoutes(app: FastifyInstance) {
-  const { distDir, tenants } = app.deps;
+  const { distDir, tenants, db } = app.deps;
   await app.register(fastifyStatic, { root: distDir, serve: false });
 
   app.get(
@@ -96,6 +97,14 @@ export async function siteRoutes(app: FastifyInstance) {
         );
       }
       const isSpaRoute = !posix.extname(path) || path.endsWith('.html');
+      if (isSpaRoute && HOME_PATH.test(path)) {
+        const html = await homeHtmlWithBanner(join(root, 'index.html'), db, pick.tenant.code);
+        const encoding = pickEncoding(request);
+        reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+        reply.type('text/html; charset=utf-8');
+        if (!encoding) return reply.send(html);
+        return reply.header('content-encoding', encoding).send(compressPage(html, encoding));
+      }
       if (isSpaRoute) return sendSiteFile(request, reply, root, 'index.html', 'no-cache');
       if (!(await isFile(join(root, path))))
         return reply.code(404).type('text/plain').send('Not found');

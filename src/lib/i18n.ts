@@ -91,8 +91,9 @@ async function start(tenant: TenantLanguages): Promise<typeof i18n> {
 
 /** Month names are not needed for the first screen: their dayjs locale loads once the page has. */
 function afterPageLoad(task: () => void) {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', task, { once: true });
+  const later = () => setTimeout(task, 0);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /** Switches language: persists `wl_lang`, sets `<html lang dir>`, the `Language` header and dayjs. */

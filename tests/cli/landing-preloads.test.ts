@@ -43,14 +43,10 @@ const bundle = Object.fromEntries(
 describe('collectLandingPreloads', () => {
   const preloads = collectLandingPreloads(bundle);
 
-  it('lists each language with its texts and dayjs locale; English fills in for languages without texts', () => {
-    expect(preloads.languages.pt).toEqual(['/assets/pt-shell.js', '/assets/pt-br.js']);
-    expect(preloads.languages.es).toEqual([
-      '/assets/es.js',
-      '/assets/en-common.js',
-      '/assets/en-shell.js',
-    ]);
+  it('lists each language with its own texts only (dayjs locales load after the page)', () => {
+    expect(preloads.languages.pt).toEqual(['/assets/pt-shell.js']);
     expect(preloads.languages.en).toEqual(['/assets/en-common.js', '/assets/en-shell.js']);
+    expect(preloads.languages.es).toBeUndefined();
   });
 
   it('lists the home chunk and its imports that the entry does not load already', () => {
@@ -103,11 +99,10 @@ describe('preloadScript', () => {
   it('preloads the default language and, on home, the home chunks', () => {
     expect(run('/m/home', null)).toEqual([
       '/assets/pt-shell.js',
-      '/assets/pt-br.js',
       '/assets/HomeScreen.js',
       '/assets/tile.js',
     ]);
-    expect(run('/m/login', null)).toEqual(['/assets/pt-shell.js', '/assets/pt-br.js']);
+    expect(run('/m/login', null)).toEqual(['/assets/pt-shell.js']);
   });
 
   it('starts the home announcements request early, with the api client headers, on home only', () => {
@@ -126,7 +121,11 @@ describe('preloadScript', () => {
 
   it('follows a stored language only when the tenant offers it', () => {
     expect(run('/m/login', 'en')).toEqual(['/assets/en-common.js', '/assets/en-shell.js']);
-    expect(run('/m/login', 'es')).toEqual(['/assets/pt-shell.js', '/assets/pt-br.js']);
+    expect(run('/m/login', 'es')).toEqual(['/assets/pt-shell.js']);
+  });
+
+  it('preloads English for a language without texts of its own (i18n falls back to it)', () => {
+    expect(run('/m/login', null, 'es')).toEqual(['/assets/en-common.js', '/assets/en-shell.js']);
   });
 
   it('cannot be closed by a file name', () => {

@@ -138,3 +138,27 @@ describe('compression', () => {
     expect(tiny.body).toBe("console.log('lucky7')");
   });
 });
+
+describe('home page with its first banner', () => {
+  const SHELL = '<div id="app-shell"><div class="wl-shell-banner"></div></div>';
+
+  it('puts the first m_recommend banner into the shell of home only, compressed or not', async () => {
+    await writeFile(
+      join(distDir, 'royal88', 'index.html'),
+      `<html lang="en"><head><meta charset="UTF-8" /><title>r</title></head><body>${SHELL}site royal88</body></html>`,
+    );
+    const host = { host: 'royal88.localhost:8080' };
+    const home = await get('/m/home', host);
+    expect(home.body).toMatch(
+      /<div class="wl-shell-banner"><img src="\/banner-images\/royal88\/[^"]+\.png" alt="[^"]+" width="750" height="300" fetchpriority="high"/,
+    );
+    expect(home.body).toMatch(
+      /<meta charset="UTF-8" \/><link rel="preload" as="image" href="\/banner-images\/royal88\/[^"]+\.png" fetchpriority="high">/,
+    );
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const compressed = await get('/', { ...host, 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(home.body);
+    expect((await get('/m/login', host)).body).toContain('<div class="wl-shell-banner"></div>');
+  });
+});

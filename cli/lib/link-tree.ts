@@ -13,15 +13,19 @@ export async function linkTree(
   let count = 0;
   const walk = async (relative: string): Promise<void> => {
     await mkdir(path.join(to, relative), { recursive: true });
-    for (const entry of await readdir(path.join(from, relative), { withFileTypes: true })) {
-      const child = path.join(relative, entry.name);
-      if (skip(child)) continue;
-      if (entry.isDirectory()) await walk(child);
-      else {
-        await linkOrCopy(path.join(from, child), path.join(to, child));
-        count++;
-      }
-    }
+    const entries = await readdir(path.join(from, relative), { withFileTypes: true });
+    // Side by side: each link is a file-system call, and the thread pool runs several at once.
+    await Promise.all(
+      entries.map(async (entry) => {
+        const child = path.join(relative, entry.name);
+        if (skip(child)) return;
+        if (entry.isDirectory()) await walk(child);
+        else {
+          await linkOrCopy(path.join(from, child), path.join(to, child));
+          count++;
+        }
+      }),
+    );
   };
   await walk('');
   return count;

@@ -4,36 +4,11 @@
   'use strict';
 
   const GLYPHS = { cherry: '🍒', lemon: '🍋', bell: '🔔', bar: 'BAR', seven: '7', diamond: '💎' };
-  const LINES = [
-    [
-      [0, 0],
-      [0, 1],
-      [0, 2],
-    ],
-    [
-      [1, 0],
-      [1, 1],
-      [1, 2],
-    ],
-    [
-      [2, 0],
-      [2, 1],
-      [2, 2],
-    ],
-    [
-      [0, 0],
-      [1, 1],
-      [2, 2],
-    ],
-    [
-      [2, 0],
-      [1, 1],
-      [0, 2],
-    ],
-  ];
+  let lines = [];
   const cells = [];
 
   function render(game) {
+    lines = game.lines;
     const board = Demo.$('board');
     for (let index = 0; index < 9; index++) {
       const cell = document.createElement('div');
@@ -60,7 +35,7 @@
       }),
     );
     result.outcome.lines.forEach((win) =>
-      LINES[win.line]
+      lines[win.line]
         .slice(0, win.count)
         .forEach(([r, c]) => cells[r * 3 + c].classList.add('hit')),
     );

@@ -39,17 +39,8 @@ export const gameListQuery = {
   },
 } as const;
 
-export interface GameListQuery {
-  gameType: string;
-  gameClassify?: string;
-  vassalage?: string;
-  gameName?: string;
-  minBet?: number;
-  minLine?: number;
-  isNew?: boolean;
-  pageNo: number;
-  pageSize: number;
-}
+/** The list query is the domain's filter as it arrives, already validated by the schema above. */
+export type { GameListFilter as GameListQuery } from '../domain/games/game-list';
 
 export const hotGamesQuery = {
   type: 'object',

@@ -2,17 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { demoTexts } from '../../server/db/seed/demo-texts';
 import { logIn, storedSession } from './support/login';
+import { closeArrivalPopup } from './support/popups';
 import { loadTenant, translation } from './support/tenant';
 
 const languageOf = (project: string) => loadTenant(project).languages.default;
-
-/** Closes the popup announcement this visitor gets on arrival (spec §4), if any. */
-async function closePopup(page: Page) {
-  const popup = page.getByTestId('home-popup');
-  await expect(popup).toBeVisible();
-  await page.getByTestId('home-popup-close').click();
-  await expect(popup).toHaveCount(0);
-}
 
 const tabIds = (page: Page) =>
   page
@@ -25,7 +18,7 @@ test.describe('home', () => {
   test('renders every block with the seeded data', async ({ page }, testInfo) => {
     const language = languageOf(testInfo.project.name);
     await page.goto('/m/home');
-    await closePopup(page);
+    await closeArrivalPopup(page);
 
     await expect(page.getByTestId('download-bar')).toBeVisible();
     await expect(page.locator('.home-banner-swiper .swiper-pagination-bullet')).toHaveCount(3);
@@ -60,7 +53,7 @@ test.describe('home', () => {
     page,
   }) => {
     await page.goto('/m/home');
-    await closePopup(page);
+    await closeArrivalPopup(page);
     await expect(page.getByTestId('home-category-RNG')).toBeVisible();
     const tabs = await tabIds(page);
     expect(tabs.indexOf('ESPORTS')).toBe(tabs.indexOf('SPORTS') + 1);
@@ -104,7 +97,7 @@ test.describe('home', () => {
     await page.goto('/m/home');
     const title = page.getByTestId('home-popup-title');
     await expect(title).toHaveText(texts.popupGuest[0]);
-    await closePopup(page);
+    await closeArrivalPopup(page);
 
     await page.reload();
     await expect(page.getByTestId('home-marquee')).toBeVisible();
@@ -116,7 +109,7 @@ test.describe('home', () => {
     const firstLogin = (await storedSession(page))?.firstTimeLogin === true;
     await expect(title).toHaveText(firstLogin ? texts.popupFirstLogin[0] : texts.popupMember[0]);
     await expect(page.getByTestId('home-popup-go')).toHaveCount(firstLogin ? 0 : 1);
-    await closePopup(page);
+    await closeArrivalPopup(page);
     await page.reload();
     await expect(page.getByTestId('home-marquee')).toBeVisible();
     await page.waitForTimeout(1500);

@@ -69,7 +69,8 @@ export function gameRules(game: PlayableGame) {
   if (game.playKind === 'slot')
     return {
       ...base,
-      lines: SLOT_LINES.length,
+      // Cells of each paying line, so the page can light up the server's winning lines.
+      lines: SLOT_LINES,
       paytable: [
         ...SLOT_SYMBOLS.map(({ symbol, pay }) => ({ symbol, count: 3, pay: pay as number })),
         { symbol: 'cherry', count: 2, pay: CHERRY_PAIR_PAY },

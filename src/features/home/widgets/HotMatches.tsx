@@ -8,18 +8,13 @@ import { useSwiper } from '../carousel/use-swiper';
 import { HOT_MATCH_HEIGHT_PX } from '../widget-sizes';
 import { HotMatchModal } from './HotMatchModal';
 import { HotMatchSlide } from './HotMatchSlide';
+import { WidgetCard } from './WidgetCard';
 
 /** Spec §9: hot-match swiper speed 500 ms, autoplay 5000 ms only with more than one match. */
 export const HOT_MATCH_SPEED_MS = 500;
 export const HOT_MATCH_AUTOPLAY_MS = 5000;
 
-const Box = styled.section`
-  height: ${HOT_MATCH_HEIGHT_PX - 8}px;
-  margin: 8px 12px 0;
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  overflow: hidden;
+const Box = styled(WidgetCard)`
   h2 {
     margin: 0;
     padding: 6px 12px 0;
@@ -64,9 +59,10 @@ export default function HotMatches() {
     : null;
   useSwiper(track, options, identity);
   // The box keeps its height even without matches: it sits above the fold.
-  if (data.length === 0) return <Box data-testid="hot-matches" aria-hidden />;
+  if (data.length === 0)
+    return <Box $reserved={HOT_MATCH_HEIGHT_PX} data-testid="hot-matches" aria-hidden />;
   return (
-    <Box data-testid="hot-matches">
+    <Box $reserved={HOT_MATCH_HEIGHT_PX} data-testid="hot-matches">
       <h2>{t('home.hotMatches')}</h2>
       <Ticker
         type="button"

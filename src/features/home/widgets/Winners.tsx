@@ -17,14 +17,9 @@ import {
 import { WINNER_ROW_HEIGHT_PX, WINNER_VISIBLE_ROWS, WINNERS_HEIGHT_PX } from '../widget-sizes';
 import { useWinnerPlay } from '../../../games/use-winner-play';
 import { WinnerRowView } from '../../../games/WinnerRowView';
+import { WidgetCard } from './WidgetCard';
 
-const Box = styled.section`
-  height: ${WINNERS_HEIGHT_PX - 8}px;
-  margin: 8px 12px 0;
-  border-radius: ${({ theme }) => theme.radius}px;
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  overflow: hidden;
+const Box = styled(WidgetCard)`
   h2 {
     margin: 0;
     height: 44px;
@@ -62,7 +57,7 @@ export default function Winners() {
   const identity = `${language}-${rows.length}`;
   useSwiper(track, options, identity);
   return (
-    <Box data-testid="winners">
+    <Box $reserved={WINNERS_HEIGHT_PX} data-testid="winners">
       <h2>{t('games.winners')}</h2>
       <div key={identity} ref={track} className="swiper">
         <div className="swiper-wrapper">

@@ -36,6 +36,14 @@ describe('TCG payload crypto', () => {
     expect(decryptPayload(key, encryption, body.value)).toEqual({ username: 'x', n: 1 });
   });
 
+  it('answers encryption.invalid for a header at or above the modulus', () => {
+    const good = tcgEncrypt(key.modulusHex, { a: 1 });
+    const tooLarge = (BigInt(`0x${key.modulusHex}`) + 1n).toString(16);
+    expect(() => decryptPayload(key, tooLarge, good.body)).toThrow(
+      expect.objectContaining({ errorCode: 'encryption.invalid' }),
+    );
+  });
+
   it('rejects a header for another key and a body that is not base64', () => {
     const other = createTransportKey();
     const { encryption, body } = tcgEncrypt(other.modulusHex, { a: 1 });

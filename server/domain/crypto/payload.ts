@@ -21,7 +21,13 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 export function transportedKey(key: TransportKey, encryptionHeader: string): string {
   if (!/^[0-9a-fA-F]{1,512}$/.test(encryptionHeader))
     throw new PayloadError('encryption.invalid', 'Encryption header is not hex');
-  const m = key.decrypt(encryptionHeader);
+  let m: bigint;
+  try {
+    m = key.decrypt(encryptionHeader);
+  } catch {
+    // A header made for another key can exceed this modulus: bad input, not a server fault.
+    throw new PayloadError('encryption.invalid', 'Encryption header was made for another key');
+  }
   const r = Buffer.from(m.toString(16).padStart(32, '0'), 'hex').toString('latin1');
   if (!KEY_PATTERN.test(r))
     throw new PayloadError(

@@ -44,7 +44,8 @@ type OutputChunk = Rolldown.OutputChunk;
 /** Same paths as the home route and its aliases (src/registry/routes.ts). */
 const HOME_PATHS = /^\/(m\/?(home|index(\.html)?)?)?$/;
 const HOME_MODULE = /\/src\/features\/home\/HomeScreen\.tsx$/;
-const LOCALE_MODULE = /\/src\/locales\/([^/]+)\/[^/]+\.json$/;
+/** Only the namespaces every screen needs; feature namespaces load with their screen (src/app/screens.ts). */
+const LOCALE_MODULE = /\/src\/locales\/([^/]+)\/(common|shell)\.json$/;
 export interface LandingPreloads {
   languages: Record<string, string[]>;
   home: string[];

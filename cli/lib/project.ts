@@ -9,7 +9,8 @@ export interface ProjectPaths {
   viteConfig: string;
 }
 
-export function projectPaths(cwd: string, outDir?: string): ProjectPaths {
+/** `outDir`, else `WL_DIST_DIR` (the variable the reference server reads too), else `<root>/dist`. */
+export function projectPaths(cwd: string, outDir = process.env.WL_DIST_DIR): ProjectPaths {
   const root = path.resolve(cwd);
   return {
     root,

@@ -1,21 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { TRIAL_TYPE } from '../../schema/constants';
-import { DAY } from '../domain/clock';
 import { findGameByNodeId, recordRecentGame } from '../domain/games';
 import {
   betHistory,
-  dayOf,
-  dayRange,
-  isDay,
   issueTicket,
   RANK_LIST_MAX,
   rankList,
-  tenantTimeZone,
   ticketKey,
 } from '../domain/play';
-import { ErrorCodes, fail, ok } from '../http/envelope';
+import { fail, ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
+import { reportQueryProperties, type ReportQuery, reportRange } from '../http/report-query';
 import { requireSession, sessionOf } from '../http/session';
 import { demoGameRoutes } from './demo-games';
 
@@ -40,28 +36,12 @@ const rankQuery = {
   },
 } as const;
 
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const historyQuery = {
   type: 'object',
-  properties: {
-    startDate: { type: 'string', pattern: DATE },
-    endDate: { type: 'string', pattern: DATE },
-    pageNo: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-    gameType: { type: 'string', pattern: '^[A-Z]{1,16}$' },
-  },
+  properties: { ...reportQueryProperties, gameType: { type: 'string', pattern: '^[A-Z]{1,16}$' } },
 } as const;
 
-interface HistoryQuery {
-  startDate?: string;
-  endDate?: string;
-  pageNo: number;
-  pageSize: number;
-  gameType?: string;
-}
-
-/** A history range may span this many days at most. */
-const MAX_HISTORY_DAYS = 92;
+type HistoryQuery = ReportQuery & { gameType?: string };
 
 /** Launching games, the winners board and the bet history; the demo games themselves in demo-games.ts. */
 export async function playRoutes(app: FastifyInstance) {
@@ -102,24 +82,11 @@ export async function playRoutes(app: FastifyInstance) {
     request: FastifyRequest<{ Querystring: HistoryQuery }>,
     reply: FastifyReply,
   ) => {
-    const session = sessionOf(request);
-    const zone = tenantTimeZone(merchantOf(request).tenant);
-    const { endDate = dayOf(zone, now()), pageNo, pageSize, gameType } = request.query;
-    const { startDate = endDate } = request.query;
-    const range = isDay(startDate) && isDay(endDate) ? dayRange(zone, startDate, endDate) : [0, 0];
-    const [from = 0, to = 0] = range;
-    if (to <= from || to - from > MAX_HISTORY_DAYS * DAY) {
-      return reply
-        .code(400)
-        .send(
-          fail(
-            ErrorCodes.invalidRequest,
-            `querystring needs real days, startDate <= endDate, at most ${MAX_HISTORY_DAYS} days`,
-          ),
-        );
-    }
-    const { tenantId, memberId } = session;
-    return ok(await betHistory(db, { tenantId, memberId, from, to, gameType, pageNo, pageSize }));
+    const range = reportRange(request, reply, now);
+    if (!range) return reply;
+    const { tenantId, memberId } = sessionOf(request);
+    const { pageNo, pageSize, gameType } = request.query;
+    return ok(await betHistory(db, { tenantId, memberId, ...range, gameType, pageNo, pageSize }));
   };
   for (const path of ['/wps/report/accountGameBetHistory', '/wps/relay/ODSFE2_getBetHistory'])
     app.get<{ Querystring: HistoryQuery }>(

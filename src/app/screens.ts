@@ -1,8 +1,18 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+import { i18n } from '../lib/i18n';
 import type { ScreenId } from '../registry';
 
 type Screen = LazyExoticComponent<ComponentType>;
+
+/**
+ * A screen whose texts live in their own namespace (`src/locales/<lang>/<namespace>.json`): the
+ * screen resolves once both its code and its texts have loaded, so it never shows raw keys, and
+ * those texts stay out of the first load of every other page.
+ */
+export function withTexts<M>(namespace: string, load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), i18n.loadNamespaces(namespace)]).then(([module]) => module);
+}
 
 /** Every registry screen id, lazily loaded so /m/home ships only what it needs. */
 export const screens: Record<ScreenId, Screen> = {

@@ -1,0 +1,5 @@
+export { RANGE_PRESETS, rangeOf, localDay, type DayRange, type RangePreset } from './date-range';
+export { RangeTabs, type RangeTabsProps } from './RangeTabs';
+export { ReportList, type ReportListProps } from './ReportList';
+export { StatusPill, type StatusTone } from './StatusPill';
+export { SummaryBar, type SummaryItem } from './SummaryBar';

@@ -61,7 +61,7 @@ describe('ReportList', () => {
   });
 
   it('turns a failed first load into a message with retry', async () => {
-    const query = fakeQuery({ isError: true, error: new ApiError('insufficient.balance', 'x') });
+    const query = fakeQuery({ isError: true, error: new ApiError('insufficient.balance', 'x', 200) });
     renderList(query);
     expect(screen.getByRole('alert')).toHaveTextContent('Insufficient balance');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

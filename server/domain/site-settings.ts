@@ -1,5 +1,6 @@
 import { WHITE_LABEL_FLAG_IDS } from '../../schema/constants';
 import type { Tenant } from '../../schema/tenant';
+import { tenantTimeZone } from './play/tenant-day';
 import type { SystemStatus } from './system-status';
 
 /** `GET /wps/system/whitelabel`: every flag of the schema, off unless the tenant turns it on. */
@@ -36,5 +37,6 @@ export function consolidatedSettings(tenant: Tenant, status: SystemStatus) {
     location: status.location,
     mainDomain: tenant.domains[0] ?? `${tenant.code}.localhost`,
     imageCDNs: [] as string[],
+    timeZone: tenantTimeZone(tenant),
   };
 }

@@ -72,6 +72,19 @@ function mergeStatus(
   };
 }
 
+/** A zone Intl knows, else the baked one (none: the device's calendar). */
+function timeZoneOf(value: unknown, baked?: string): { timeZone?: string } {
+  if (isString(value)) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      return { timeZone: value };
+    } catch {
+      // An unknown zone keeps the baked value.
+    }
+  }
+  return baked ? { timeZone: baked } : {};
+}
+
 /**
  * Runtime answers override the baked tenant key by key; a key the platform leaves out (or sends in an
  * unexpected shape) keeps the baked value, so a partial answer never switches features off by accident.
@@ -100,6 +113,7 @@ export function mergeSiteSettings(
     downloads: runtimeDownloads(settings?.resources) ?? baked.downloads,
     social: runtimeSocial(settings?.social) ?? baked.social,
     status: mergeStatus(baked.status, settings, status),
+    ...timeZoneOf(settings?.timeZone, baked.timeZone),
     runtime: 'runtime',
   };
 }

@@ -34,6 +34,8 @@ export interface SiteSettings {
   downloads: { android?: string; ios?: string; mobileConfig?: string };
   social: { facebook?: string; telegram?: string };
   status: SiteStatus;
+  /** IANA zone the platform cuts report days in; undefined until it says (then the device's). */
+  timeZone?: string;
   runtime: RuntimeState;
 }
 
@@ -50,6 +52,7 @@ export interface ConsolidatedSettings {
   maintenance?: unknown;
   regionRestriction?: unknown;
   location?: unknown;
+  timeZone?: unknown;
 }
 
 export function bakedSiteSettings(tenant: Tenant): SiteSettings {

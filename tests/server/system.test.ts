@@ -63,6 +63,9 @@ describe('settings from the tenant file', () => {
         agentMenu: tenant.agentMenu,
         social: tenant.social,
         mainDomain: tenant.domains[0],
+        timeZone: { lucky7: 'America/Sao_Paulo', perlas: 'Asia/Manila', royal88: 'Asia/Bangkok' }[
+          tenant.code
+        ],
         maintenance: false,
         regionRestriction: false,
       });

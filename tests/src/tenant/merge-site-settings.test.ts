@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { WHITE_LABEL_FLAG_IDS } from '../../../schema/constants';
 import { mergeSiteSettings } from '../../../src/tenant/merge-site-settings';
 import { bakedSiteSettings } from '../../../src/tenant/site-settings';
 import { sampleTenant } from './sample-tenant';
@@ -11,12 +12,18 @@ describe('bakedSiteSettings', () => {
     expect(baked.flags.REWCEN3).toBe(true);
     expect(baked.flags.MAILCEN).toBe(false);
     expect(baked.flags.FEEDBACK3).toBe(false);
-    expect(Object.keys(baked.flags)).toHaveLength(19);
+    expect(Object.keys(baked.flags)).toHaveLength(WHITE_LABEL_FLAG_IDS.length);
     expect(baked.runtime).toBe('baked');
   });
 });
 
 describe('mergeSiteSettings', () => {
+  it('takes the report time zone only when Intl knows it', () => {
+    expect(baked.timeZone).toBeUndefined();
+    expect(mergeSiteSettings(baked, { timeZone: 'Asia/Manila' }).timeZone).toBe('Asia/Manila');
+    expect(mergeSiteSettings(baked, { timeZone: 'Mars/Olympus' }).timeZone).toBeUndefined();
+  });
+
   it('returns the baked settings until the platform answers', () => {
     expect(mergeSiteSettings(baked)).toBe(baked);
   });

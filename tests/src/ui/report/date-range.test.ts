@@ -16,3 +16,21 @@ describe('rangeOf', () => {
     expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });
+
+describe('rangeOf in the merchant time zone', () => {
+  // 20:00 UTC on 1 March is already 2 March in Manila (UTC+8) but still 1 March in São Paulo (UTC-3).
+  const instant = new Date(Date.UTC(2026, 2, 1, 20, 0));
+
+  it('counts the merchant calendar, not the device one', () => {
+    expect(rangeOf('today', instant, 'Asia/Manila')).toEqual({ startDate: '2026-03-02', endDate: '2026-03-02' });
+    expect(rangeOf('today', instant, 'America/Sao_Paulo')).toEqual({
+      startDate: '2026-03-01',
+      endDate: '2026-03-01',
+    });
+    expect(rangeOf('last7', instant, 'Asia/Manila')).toEqual({ startDate: '2026-02-24', endDate: '2026-03-02' });
+  });
+
+  it('falls back to the device calendar for an unknown zone', () => {
+    expect(rangeOf('today', instant, 'Mars/Olympus')).toEqual(rangeOf('today', instant));
+  });
+});

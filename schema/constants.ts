@@ -21,6 +21,7 @@ export const WHITE_LABEL_FLAGS = [
   { id: 'PLYRBT', description: 'Rebate report.' },
   { id: 'MAILCEN', description: 'Mail centre (web e-mail).' },
   { id: 'FEEDBACK3', description: 'Feedback form.' },
+  { id: 'WDRAWNOPASSVERIF3', description: 'Withdrawal without payment-password verification.' },
 ] as const;
 
 export type WhiteLabelFlag = (typeof WHITE_LABEL_FLAGS)[number]['id'];

@@ -1,0 +1,95 @@
+import type { Tenant } from '../../../schema/tenant';
+import type { Db } from '../../db/db';
+import type { Clock } from '../clock';
+import { checkPaymentPassword } from '../payment-password';
+import { dayRange, tenantTimeZone } from '../play/tenant-day';
+import { findCard } from './bank-cards';
+import { withdrawErrors } from './errors';
+import { type PlacedWithdrawal, placeWithdrawal, replay } from './place';
+import {
+  clockText,
+  feeOf,
+  insideWindow,
+  tenantDayOf,
+  withdrawRules,
+  type WithdrawRules,
+} from './settings';
+import { countSince, findByRequest } from './withdrawal-rows';
+
+export interface WithdrawRequest {
+  amount: number | string;
+  bankCardId: number;
+  password?: string;
+  requestId: string;
+}
+
+export interface Member {
+  tenantId: string;
+  memberId: number;
+  customerType: number;
+}
+
+/** A positive amount with at most 2 decimals, else `withdraw.amount.invalid`. */
+export function parseAmount(value: number | string): number {
+  const amount = typeof value === 'number' ? value : Number(String(value).trim() || NaN);
+  const cents = Math.round(amount * 100);
+  if (!Number.isFinite(amount) || amount <= 0 || Math.abs(amount * 100 - cents) > 1e-6)
+    throw withdrawErrors.badAmount();
+  return cents / 100;
+}
+
+function checkAmount(rules: WithdrawRules, amount: number): number {
+  if (amount < rules.minAmount) throw withdrawErrors.belowMin(rules.minAmount);
+  if (amount > rules.maxAmount) throw withdrawErrors.aboveMax(rules.maxAmount);
+  const fee = feeOf(rules, amount);
+  if (fee >= amount) throw withdrawErrors.feeTooHigh(fee);
+  return fee;
+}
+
+/** The tenant day of `instant` as [start, end) epoch ms. */
+export function todayRange(tenant: Tenant, instant: number): [number, number] {
+  const day = tenantDayOf(tenant, instant);
+  return dayRange(tenantTimeZone(tenant), day, day);
+}
+
+/**
+ * A member's withdrawal: a repeated request id answers the first result; otherwise the amount,
+ * card, window, daily count and payment password (unless `WDRAWNOPASSVERIF3`) are checked before
+ * the debit.
+ */
+export async function requestWithdrawal(
+  deps: { db: Db; now: Clock },
+  tenant: Tenant,
+  member: Member,
+  request: WithdrawRequest,
+): Promise<PlacedWithdrawal> {
+  const { db, now } = deps;
+  const { tenantId, memberId } = member;
+  if (member.customerType === 4) throw withdrawErrors.trial();
+  const amount = parseAmount(request.amount);
+  const rules = await withdrawRules(db, tenant);
+  const today = todayRange(tenant, now());
+  const placement = {
+    tenantId,
+    memberId,
+    requestId: request.requestId,
+    bankCardId: request.bankCardId,
+    amount,
+  };
+  const prior = await findByRequest(db, tenantId, memberId, request.requestId);
+  if (prior)
+    return replay(prior, { ...placement, fee: prior.fee, dailyCount: rules.dailyCount, today });
+  const fee = checkAmount(rules, amount);
+  if (!(await findCard(db, tenantId, memberId, request.bankCardId)))
+    throw withdrawErrors.cardNotFound();
+  if (!insideWindow(rules, tenant, now()))
+    throw withdrawErrors.outsideWindow(clockText(rules.windowStart), clockText(rules.windowEnd));
+  if ((await countSince(db, tenantId, memberId, today)) >= rules.dailyCount)
+    throw withdrawErrors.dailyLimit(rules.dailyCount);
+  if (tenant.flags.WDRAWNOPASSVERIF3 !== true) {
+    const check = await checkPaymentPassword(db, tenantId, memberId, request.password ?? '');
+    if (check === 'missing') throw withdrawErrors.noPaymentPassword();
+    if (check === 'wrong') throw withdrawErrors.wrongPaymentPassword();
+  }
+  return placeWithdrawal(db, now, { ...placement, fee, dailyCount: rules.dailyCount, today });
+}

@@ -10,7 +10,8 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_INTERVAL_MS = MINUTE;
 export const SENDS_PER_HOUR = 5;
 
-export type CodePurpose = 'register' | 'verify' | 'reset';
+/** `bind`: binding a mobile number or e-mail address to a signed-in account (security centre). */
+export type CodePurpose = 'register' | 'verify' | 'reset' | 'bind';
 
 export interface CodeKey {
   tenantId: string;

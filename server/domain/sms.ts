@@ -13,8 +13,10 @@ export const SMS_CODE_LENGTH = 6;
 export async function sendSmsCode(
   deps: { db: Db; now: Clock; outbox: Outbox },
   tenant: Tenant,
-  purpose: Extract<CodePurpose, 'register' | 'verify'>,
+  purpose: Extract<CodePurpose, 'register' | 'verify' | 'bind'>,
   mobile: string,
+  /** Where the code is kept when it is not the number itself (a binding ties it to the member too). */
+  codeTarget = mobile,
 ): Promise<number> {
   const { db, now, outbox } = deps;
   const minutes = tenant.registration.smsExpiredMinutes;
@@ -23,7 +25,7 @@ export async function sendSmsCode(
     return issueCode(
       tx,
       now,
-      { tenantId: tenant.code, purpose, target: mobile },
+      { tenantId: tenant.code, purpose, target: codeTarget },
       { length: SMS_CODE_LENGTH, ttlMs: minutes * MINUTE },
     );
   });

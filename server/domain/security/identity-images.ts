@@ -1,0 +1,18 @@
+import { decodeUploadedImage, type UploadedImage } from '../uploaded-image';
+import { securityErrors } from './errors';
+
+export const IDENTITY_SIDES = ['idFront', 'idBack', 'selfie'] as const;
+export type IdentitySide = (typeof IDENTITY_SIDES)[number];
+
+const WHY = {
+  base64: 'is not a base64 image',
+  size: 'is larger than 5 MB',
+  type: 'must be a PNG or JPG',
+} as const;
+
+/** Decodes one side of an identity check, or throws `kyc.image.invalid` naming the side. */
+export function decodeImage(side: IdentitySide, raw: string): UploadedImage {
+  const image = decodeUploadedImage(raw);
+  if ('problem' in image) throw securityErrors.badImage(side, WHY[image.problem]);
+  return image;
+}

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { GAMES } from '../lottery/catalogue';
 import { cents } from './outcome-source';
 
 export interface BetHistoryQuery {
@@ -15,6 +16,8 @@ export interface BetHistoryQuery {
 
 interface BetRow {
   id: number;
+  /** Demo-game rounds and lottery orders share the history; `id` is unique within a source. */
+  source: 'game' | 'lottery';
   roundId: string;
   gameName: string;
   gameType: string;
@@ -23,27 +26,47 @@ interface BetRow {
   betAmount: number;
   winAmount: number;
   betTime: number;
-  settleTime: number;
-  status: string;
+  settleTime: number | null;
+  status: 'settled' | 'pending';
 }
 
-const FILTER = `r.tenant_id = $1 AND r.member_id = $2 AND r.bet_at >= $3 AND r.bet_at < $4
-  AND ($5::text IS NULL OR g.game_type = $5)`;
+const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+/** The lottery catalogue (code constants) as a SQL table: lottery orders report their prize mode. */
+const LOTTERY_GAMES = `(VALUES ${GAMES.map(
+  (game) =>
+    `(${game.gameId}, ${quote(game.name)}, ${quote(game.prizeMode)}, ${quote(game.vendor)})`,
+).join(', ')}) AS lg(game_id, name, game_type, vendor)`;
 
-/** The member's rounds in the range, newest first, one page of them, and totals over the whole range. */
+/**
+ * Demo-game rounds plus lottery orders (stake = the bets not cancelled; orders cancelled whole are
+ * left out, their money came back), as one list of bets.
+ */
+const BETS = `(
+  SELECT 'game' AS source, r.id, r.round_id AS "roundId", g.name AS "gameName", g.game_type AS "gameType",
+    g.vassalage, g.node_id AS "nodeId", r.bet AS "betAmount", r.win AS "winAmount", r.bet_at AS "betTime",
+    r.settled_at AS "settleTime", r.status
+  FROM game_rounds r JOIN games g ON g.id = r.game_id
+  WHERE r.tenant_id = $1 AND r.member_id = $2 AND r.bet_at >= $3 AND r.bet_at < $4
+  UNION ALL
+  SELECT 'lottery', o.id, 'lottery-order:' || o.id, lg.name, lg.game_type, lg.vendor, o.game_id::text,
+    o.total_amount - coalesce((SELECT sum(b.amount) FROM lottery_bets b
+      WHERE b.order_id = o.id AND b.status = 'cancelled'), 0),
+    o.win_amount, o.created_at, o.settled_at, CASE o.status WHEN 'open' THEN 'pending' ELSE 'settled' END
+  FROM lottery_orders o JOIN ${LOTTERY_GAMES} ON lg.game_id = o.game_id
+  WHERE o.tenant_id = $1 AND o.member_id = $2 AND o.created_at >= $3 AND o.created_at < $4
+    AND o.status <> 'cancelled'
+) AS bets WHERE ($5::text IS NULL OR "gameType" = $5)`;
+
+/** The member's bets in the range, newest first, one page of them, and totals over the whole range. */
 export async function betHistory(db: Queryable, query: BetHistoryQuery) {
   const params = [query.tenantId, query.memberId, query.from, query.to, query.gameType ?? null];
   const [totals] = await db.query<{ count: number; totalBet: number; totalWin: number }>(
-    `SELECT count(*) AS count, coalesce(sum(r.bet), 0) AS "totalBet", coalesce(sum(r.win), 0) AS "totalWin"
-     FROM game_rounds r JOIN games g ON g.id = r.game_id WHERE ${FILTER}`,
+    `SELECT count(*) AS count, coalesce(sum("betAmount"), 0) AS "totalBet",
+       coalesce(sum("winAmount"), 0) AS "totalWin" FROM ${BETS}`,
     params,
   );
   const rows = await db.query<BetRow>(
-    `SELECT r.id, r.round_id AS "roundId", g.name AS "gameName", g.game_type AS "gameType", g.vassalage,
-       g.node_id AS "nodeId", r.bet AS "betAmount", r.win AS "winAmount", r.bet_at AS "betTime",
-       r.settled_at AS "settleTime", r.status
-     FROM game_rounds r JOIN games g ON g.id = r.game_id WHERE ${FILTER}
-     ORDER BY r.bet_at DESC, r.id DESC LIMIT $6 OFFSET $7`,
+    `SELECT * FROM ${BETS} ORDER BY "betTime" DESC, source, id DESC LIMIT $6 OFFSET $7`,
     [...params, query.pageSize, (query.pageNo - 1) * query.pageSize],
   );
   const totalCount = totals?.count ?? 0;
@@ -54,6 +77,10 @@ export async function betHistory(db: Queryable, query: BetHistoryQuery) {
     pageNum: query.pageNo,
     totalPages: Math.ceil(totalCount / query.pageSize),
     totalCount,
-    footer: { totalBet, totalWin, net: cents(totalWin - totalBet) },
+    footer: {
+      totalBet: cents(totalBet),
+      totalWin: cents(totalWin),
+      net: cents(totalWin - totalBet),
+    },
   };
 }

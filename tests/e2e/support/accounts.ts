@@ -142,10 +142,12 @@ async function register(request: APIRequestContext, tenant: Tenant, path: string
 export async function createAccount(
   request: APIRequestContext,
   tenant: Tenant,
+  /** Further registration fields, e.g. `{ affiliateCode: 'AG1001' }` for an upline. */
+  fields: Record<string, string> = {},
 ): Promise<TestAccount> {
   const settings = await registerSettings(request, tenant);
   const password = `Pw${random(6)}`;
-  const extra: Record<string, string> = {};
+  const extra: Record<string, string> = { ...fields };
   if (settings.captcha?.enabled) extra.captcha = await captchaFor(request, tenant);
   if (settings.email?.required) extra.email = `${freshName('e2e')}@example.com`;
   if (settings.nickname?.required) extra.nickname = freshName('Nick');

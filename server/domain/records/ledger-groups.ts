@@ -1,0 +1,39 @@
+/** The groups of the account-transaction report; every ledger kind falls into exactly one. */
+export const LEDGER_GROUPS = [
+  'deposit',
+  'withdraw',
+  'bet',
+  'win',
+  'bonus',
+  'rebate',
+  'transfer',
+  'adjustment',
+] as const;
+export type LedgerGroup = (typeof LEDGER_GROUPS)[number];
+
+/** Groups of the agent variant (`types=A`): what an agent earns through the agent relation. */
+export const AGENT_GROUPS: readonly LedgerGroup[] = ['transfer', 'rebate'];
+
+/** Ledger kinds (member contract) by group; a kind not listed is an `adjustment`. */
+export const KINDS_OF_GROUP: Record<Exclude<LedgerGroup, 'adjustment'>, readonly string[]> = {
+  deposit: ['deposit', 'seed.deposit'],
+  withdraw: ['withdraw', 'withdraw.refund'],
+  bet: ['game.bet', 'lottery.bet', 'lottery.refund'],
+  win: ['game.win', 'lottery.win'],
+  bonus: ['promo.bonus', 'signin.bonus', 'redrain.bonus', 'trial.grant'],
+  rebate: ['rebate'],
+  transfer: ['transfer.out', 'transfer.in'],
+};
+
+const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** SQL expression naming the group of `column` (a ledger kind); the kinds are constants, not input. */
+export function groupSql(column: string): string {
+  const whens = Object.entries(KINDS_OF_GROUP).map(
+    ([group, kinds]) => `WHEN ${column} IN (${kinds.map(quote).join(', ')}) THEN ${quote(group)}`,
+  );
+  return `(CASE ${whens.join(' ')} ELSE 'adjustment' END)`;
+}
+
+export const isLedgerGroup = (value: string): value is LedgerGroup =>
+  (LEDGER_GROUPS as readonly string[]).includes(value);

@@ -1,0 +1,27 @@
+import { formatDate } from '../../../lib/format-date';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/use-money';
+import type { TransactionRow } from '../types';
+import { RecordLine } from './RecordLine';
+import { SignedAmount } from './SignedAmount';
+
+export const TIME_PATTERN = 'YYYY-MM-DD HH:mm:ss';
+
+/** One ledger row: what it was (group, kind, counterparty), when, signed amount, balance after. */
+export function TransactionItem({ row }: { row: TransactionRow }) {
+  const { t } = useTranslation('records');
+  const money = useMoney();
+  const kind = t(`kinds.${row.kind.replace(/\./g, '_')}`, { defaultValue: row.kind });
+  const title = row.counterparty
+    ? t(row.amount < 0 ? 'transactions.to' : 'transactions.from', { kind, name: row.counterparty })
+    : kind;
+  return (
+    <RecordLine
+      testId={`transaction-${row.group}`}
+      title={title}
+      amount={<SignedAmount amount={row.amount} testId="transaction-amount" />}
+      subtitle={formatDate(row.time, TIME_PATTERN, currentLanguage())}
+      detail={t('transactions.balanceAfter', { amount: money(row.balanceAfter) })}
+    />
+  );
+}

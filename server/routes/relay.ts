@@ -72,7 +72,7 @@ export async function relayRoutes(app: FastifyInstance) {
           REFERRAL: { enabled: promotions.REFERRAL },
           MISSION: { enabled: promotions.MISSION },
         },
-        unclaimedCount: await unclaimedPromotionCount(db, session.tenantId, session.memberId),
+        unclaimedCount: await unclaimedPromotionCount(db, app.deps.now, session),
       });
     },
   );

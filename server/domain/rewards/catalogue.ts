@@ -1,0 +1,77 @@
+import type { Queryable } from '../../db/db';
+
+/** Promotion types of protocol.md §6. */
+export const PROMOTION_TYPES = [
+  'MANUAL',
+  'RAFFLE',
+  'MISSION',
+  'NEW_REGISTER',
+  'DEPOSIT',
+  'FIRST_DEPOSIT',
+  'SECOND_DEPOSIT',
+  'THIRD_DEPOSIT',
+  'FOURTH_DEPOSIT',
+  'FIFTH_DEPOSIT',
+  'SIGNUP',
+  'LUCKY_BET',
+  'RANK_SALARY',
+] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+/** How a member takes part (see migration 010). */
+export type PromotionEntry = 'apply' | 'join' | 'auto' | 'none';
+
+/** Where the promotion's period stands right now. */
+export type PromotionPhase = 'coming_soon' | 'running' | 'ended';
+
+export interface PromotionRow {
+  id: number;
+  type: PromotionType;
+  title: string;
+  summary: string;
+  content: string;
+  bannerKey: string;
+  startTime: number;
+  endTime: number;
+  bonusAmount: number;
+  entry: PromotionEntry;
+}
+
+export const PROMOTION_COLUMNS = `p.id, p.promotion_type AS type, p.title, p.summary, p.content,
+  p.banner_key AS "bannerKey", p.starts_at AS "startTime", p.ends_at AS "endTime",
+  p.bonus_amount AS "bonusAmount", p.entry`;
+
+export function phaseOf(promotion: Pick<PromotionRow, 'startTime' | 'endTime'>, now: number) {
+  if (now < promotion.startTime) return 'coming_soon';
+  return now < promotion.endTime ? 'running' : 'ended';
+}
+
+/** The banner picture's URL (served by server/routes/rewards-banners.ts). */
+export const bannerUrl = (tenantId: string, key: string) =>
+  key ? `/promo-banners/${tenantId}/${key}.png` : '';
+
+/** Promotions of the tenant in display order, those ended over 30 days ago left out. */
+export function listPromotions(db: Queryable, tenantId: string, now: number) {
+  return db.query<PromotionRow>(
+    `SELECT ${PROMOTION_COLUMNS} FROM promotions p
+     WHERE p.tenant_id = $1 AND p.ends_at > $2 ORDER BY p.sort, p.id`,
+    [tenantId, now - 30 * 86_400_000],
+  );
+}
+
+export async function findPromotion(db: Queryable, tenantId: string, id: number) {
+  const [row] = await db.query<PromotionRow>(
+    `SELECT ${PROMOTION_COLUMNS} FROM promotions p WHERE p.tenant_id = $1 AND p.id = $2`,
+    [tenantId, id],
+  );
+  return row;
+}
+
+export async function findPromotionByType(db: Queryable, tenantId: string, type: PromotionType) {
+  const [row] = await db.query<PromotionRow>(
+    `SELECT ${PROMOTION_COLUMNS} FROM promotions p WHERE p.tenant_id = $1 AND p.promotion_type = $2
+     ORDER BY p.ends_at DESC LIMIT 1`,
+    [tenantId, type],
+  );
+  return row;
+}

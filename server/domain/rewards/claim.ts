@@ -1,0 +1,66 @@
+import { type Db, isUniqueViolation, type Queryable } from '../../db/db';
+import { AccountError } from '../account-errors';
+import type { Clock } from '../clock';
+import { applyPosting, walletAccounts } from '../ledger';
+import { findRecord, type Member, syncMemberPromotions } from './records';
+
+export interface ClaimResult {
+  recordId: number;
+  bonusAmount: number;
+  balance: number;
+  /** The record was claimed before: nothing moved this time. */
+  replayed: boolean;
+}
+
+const mainBalance = async (db: Queryable, member: Member) =>
+  (await walletAccounts(db, member.tenantId, member.memberId))[0]?.balance ?? 0;
+
+/**
+ * Claims an issued promotion: issued → claimed and its bonus credited (`promo.bonus`, reference =
+ * the record id) in one transaction. The status change is the guard (only one UPDATE of a row can
+ * see it `issued`) and the ledger's unique reference a second one; a repeat answers the first result.
+ */
+export async function claimPromotion(
+  db: Db,
+  now: Clock,
+  member: Member,
+  recordId: number,
+): Promise<ClaimResult> {
+  await syncMemberPromotions(db, now, member);
+  const { tenantId, memberId } = member;
+  let claimed: ClaimResult | null = null;
+  try {
+    claimed = await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ bonusAmount: number }>(
+        `UPDATE member_promotions SET status = 'claimed', updated_at = $4
+         WHERE tenant_id = $1 AND member_id = $2 AND id = $3 AND status = 'issued'
+         RETURNING bonus_amount AS "bonusAmount"`,
+        [tenantId, memberId, recordId, now()],
+      );
+      if (!row) return null;
+      const posting = { tenantId, memberId, kind: 'promo.bonus', reference: String(recordId) };
+      const balance =
+        row.bonusAmount > 0
+          ? await applyPosting(tx, now, { ...posting, amount: row.bonusAmount })
+          : await mainBalance(tx, member);
+      return { recordId, bonusAmount: row.bonusAmount, balance, replayed: false };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  if (claimed) return claimed;
+  const record = await findRecord(db, tenantId, memberId, recordId);
+  if (!record)
+    throw new AccountError('promotion.not.found', 'The promotion record does not exist.');
+  if (record.status !== 'claimed') {
+    throw new AccountError('promotion.not.claimable', 'This promotion cannot be claimed.', {
+      status: record.status,
+    });
+  }
+  return {
+    recordId,
+    bonusAmount: record.bonusAmount,
+    balance: await mainBalance(db, member),
+    replayed: true,
+  };
+}

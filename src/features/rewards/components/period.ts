@@ -1,0 +1,6 @@
+import { formatDate } from '../../../lib/format-date';
+import { currentLanguage } from '../../../lib/i18n';
+
+/** `2025/05/02 – 2025/07/31` in the player's language. */
+export const periodText = (startTime: number, endTime: number) =>
+  `${formatDate(startTime, 'YYYY/MM/DD', currentLanguage())} – ${formatDate(endTime, 'YYYY/MM/DD', currentLanguage())}`;

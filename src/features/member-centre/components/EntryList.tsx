@@ -72,7 +72,11 @@ export function EntryList({ entries, layout, badgeOf, onActivate }: EntryListPro
     <Container $layout={layout} data-testid={`mc-entries-${layout}`}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <Row $layout={layout} onClick={() => onActivate(entry)} data-testid={`mc-entry-${entry.id}`}>
+          <Row
+            $layout={layout}
+            onClick={() => onActivate(entry)}
+            data-testid={`mc-entry-${entry.id}`}
+          >
             <Icon name={entry.icon} />
             <Label>{t(entry.labelKey)}</Label>
             <Badge count={badgeOf(entry)} />

@@ -61,7 +61,9 @@ export function ProfileHeader() {
         <Name data-testid="mc-account">{info?.account ?? userName}</Name>
         {vip && <Vip data-testid="mc-vip-label">{vip}</Vip>}
         {typeof info?.regDate === 'number' && (
-          <Small data-testid="mc-joined">{t('member.joinedDay', { count: daysSince(info.regDate) })}</Small>
+          <Small data-testid="mc-joined">
+            {t('member.joinedDay', { count: daysSince(info.regDate) })}
+          </Small>
         )}
       </span>
     </Box>

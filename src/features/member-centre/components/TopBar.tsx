@@ -30,11 +30,19 @@ export function TopBar() {
   const navigate = useNavigate();
   return (
     <Bar>
-      <Round aria-label={t('labels.back')} onClick={() => navigate('/m/home')} data-testid="mc-back">
+      <Round
+        aria-label={t('labels.back')}
+        onClick={() => navigate('/m/home')}
+        data-testid="mc-back"
+      >
         <Icon name="back" />
       </Round>
       <h1>{t('titles.mine')}</h1>
-      <Round aria-label={t('titles.set')} onClick={() => navigate('/m/set')} data-testid="mc-settings">
+      <Round
+        aria-label={t('titles.set')}
+        onClick={() => navigate('/m/set')}
+        data-testid="mc-settings"
+      >
         <Icon name="settings" />
       </Round>
     </Bar>

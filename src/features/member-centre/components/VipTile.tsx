@@ -22,13 +22,21 @@ const Tile = styled.button`
   }
 `;
 
-/** VIP tile leading to /m/member/benefits. */
-export function VipTile({ onOpen }: { onOpen: () => void }) {
+const Level = styled.small`
+  padding: 1px 8px;
+  border-radius: 999px;
+  background: rgba(0, 0, 0, 0.12);
+  font-size: 0.75rem;
+`;
+
+/** VIP tile leading to /m/member/benefits, with the member's level when there is one. */
+export function VipTile({ label, onOpen }: { label?: string; onOpen: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <Tile onClick={onOpen} data-testid="mc-vip-tile">
       <Icon name="crown" />
       <span>{t('labels.vip')}</span>
+      {label && <Level data-testid="mc-vip-tile-level">{label}</Level>}
       <Icon name="chevron" size="1em" />
     </Tile>
   );

@@ -1,0 +1,7 @@
+export { ClubError } from './errors';
+export { byLadderOrder, DEFAULT_LADDER, REBATE_GAME_TYPES } from './ladder';
+export { type ClubLevel, clubLevels, insertLadder } from './levels';
+export { clubTotals, earnedLevel, labelledLevel, memberClub, type MemberClub } from './progress';
+export { claimRebate, MIN_REBATE_CLAIM, rebateAvailable, type RebateClaim } from './rebate';
+export { rebateOf, rebateRows, type RebateRow } from './rebate-math';
+export { rebateReport, type RebateRecord } from './rebate-report';

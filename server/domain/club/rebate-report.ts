@@ -1,0 +1,47 @@
+import type { Queryable } from '../../db/db';
+import type { RebateRow } from './rebate-math';
+
+export interface RebateReportQuery {
+  tenantId: string;
+  memberId: number;
+  /** [from, to) epoch ms of claim times. */
+  from: number;
+  to: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface RebateRecord {
+  id: number;
+  rebateTime: number;
+  /** Manual rebates are claimed by the member (the only kind the reference server pays). */
+  rebateType: 'MANUAL';
+  levelName: string;
+  betAmount: number;
+  amount: number;
+  status: 'issued';
+  details: RebateRow[];
+}
+
+const FILTER = 'tenant_id = $1 AND member_id = $2 AND created_at >= $3 AND created_at < $4';
+
+/** The member's rebates in the range, newest first, with totals over the whole range. */
+export async function rebateReport(db: Queryable, query: RebateReportQuery) {
+  const params = [query.tenantId, query.memberId, query.from, query.to];
+  const [totals] = await db.query<{ count: number; totalAmount: number; totalBet: number }>(
+    `SELECT count(*) AS count, coalesce(sum(amount), 0) AS "totalAmount", coalesce(sum(bet_amount), 0) AS "totalBet"
+     FROM rebates WHERE ${FILTER}`,
+    params,
+  );
+  const content = await db.query<RebateRecord>(
+    `SELECT id, created_at AS "rebateTime", 'MANUAL' AS "rebateType", level_name AS "levelName",
+       bet_amount AS "betAmount", amount, 'issued' AS status, detail AS details
+     FROM rebates WHERE ${FILTER} ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
+    [...params, query.pageSize, (query.pageNo - 1) * query.pageSize],
+  );
+  return {
+    content,
+    totalCount: totals?.count ?? 0,
+    footer: { totalAmount: totals?.totalAmount ?? 0, totalBet: totals?.totalBet ?? 0 },
+  };
+}

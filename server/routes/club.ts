@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { TRIAL_TYPE } from '../../schema/constants';
+import type { TenantFlags } from '../../schema/tenant';
+import {
+  byLadderOrder,
+  claimRebate,
+  ClubError,
+  type ClubLevel,
+  type MemberClub,
+  memberClub,
+  rebateAvailable,
+  rebateReport,
+} from '../domain/club';
+import { ErrorCodes, fail, ok } from '../http/envelope';
+import { merchantOf } from '../http/merchant';
+import {
+  reportPage,
+  reportQueryProperties,
+  type ReportQuery,
+  reportRange,
+} from '../http/report-query';
+import { requireSession, sessionOf } from '../http/session';
+
+const claimBody = {
+  type: 'object',
+  required: ['requestId'],
+  properties: {
+    requestId: { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+  },
+} as const;
+
+const reportQuery = { type: 'object', properties: reportQueryProperties } as const;
+
+const TRIAL_REFUSED = 'Please login an actual account to use this function';
+
+/** preHandler: trial accounts (and tenants without `flag`) get `function.not.available`. */
+function realMemberWith(flag?: keyof TenantFlags) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (sessionOf(request).customerType === TRIAL_TYPE)
+      return reply.send(fail(ErrorCodes.notAvailable, TRIAL_REFUSED));
+    if (flag && !merchantOf(request).tenant.flags[flag])
+      return reply.send(
+        fail(ErrorCodes.notAvailable, `${flag} is not available for this merchant`),
+      );
+  };
+}
+
+const levelView = (level: ClubLevel) => {
+  const { name, rebateRates, ...rest } = level;
+  return {
+    ...rest,
+    levelName: name,
+    rebateRates: Object.keys(rebateRates)
+      .sort(byLadderOrder)
+      .map((gameType) => ({ gameType, rate: rebateRates[gameType] ?? 0 })),
+  };
+};
+
+/** `MCSFE_getMemberClubBenefit` value: level, progress to the next one, the whole ladder. */
+function benefitView({ level, levels, totals, upgradedTo }: MemberClub) {
+  const next = levels.find((candidate) => candidate.level === level.level + 1);
+  return {
+    level: level.level,
+    levelName: level.name,
+    totals,
+    next: next && {
+      level: next.level,
+      levelName: next.name,
+      deposit: { current: totals.deposit, required: next.depositThreshold },
+      turnover: { current: totals.turnover, required: next.turnoverThreshold },
+    },
+    levels: levels.map(levelView),
+    upgradedTo,
+  };
+}
+
+/** VIP club (benefits, level progress), manual rebate and the rebate report. */
+export async function clubRoutes(app: FastifyInstance) {
+  const { db, now } = app.deps;
+  const standing = (request: FastifyRequest) => {
+    const { tenantId, memberId } = sessionOf(request);
+    return memberClub(db, now, tenantId, memberId);
+  };
+
+  app.get(
+    '/wps/relay/MCSFE_getMemberClubBenefit',
+    { preHandler: [requireSession, realMemberWith()] },
+    async (request) => ok(benefitView(await standing(request))),
+  );
+
+  app.get(
+    '/wps/relay/MCSFE_getManualRebate',
+    { preHandler: [requireSession, realMemberWith('MANPLAYREB3')] },
+    async (request) => {
+      const { tenantId, memberId } = sessionOf(request);
+      const { level } = await standing(request);
+      return ok(await rebateAvailable(db, tenantId, memberId, level));
+    },
+  );
+
+  app.post<{ Body: { requestId: string } }>(
+    '/wps/relay/MCSFE_claimManualRebate',
+    { schema: { body: claimBody }, preHandler: [requireSession, realMemberWith('MANPLAYREB3')] },
+    async (request) => {
+      const { tenantId, memberId } = sessionOf(request);
+      const { level } = await standing(request);
+      try {
+        const { requestId } = request.body;
+        return ok(await claimRebate(db, now, { tenantId, memberId, requestId, level }));
+      } catch (error) {
+        if (error instanceof ClubError) return fail(error.errorCode, error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Querystring: ReportQuery }>(
+    '/wps/report/rebate',
+    {
+      schema: { querystring: reportQuery },
+      preHandler: [requireSession, realMemberWith('PLYRBT')],
+    },
+    async (request, reply) => {
+      const range = reportRange(request, reply, now);
+      if (!range) return reply;
+      const { tenantId, memberId } = sessionOf(request);
+      const { pageNo, pageSize } = request.query;
+      const report = await rebateReport(db, { tenantId, memberId, ...range, pageNo, pageSize });
+      return ok(reportPage(report.content, request.query, report.totalCount, report.footer));
+    },
+  );
+}

@@ -2,6 +2,7 @@ import type { Tenant } from '../../schema/tenant';
 import { isUniqueViolation, type Queryable } from '../db/db';
 import { accountErrors } from './account-errors';
 import type { Clock } from './clock';
+import { deliverWelcomeMessages } from './content/welcome';
 import { openAccount } from './ledger';
 import { mobileTaken } from './member-accounts';
 import { insertMember } from './members';
@@ -61,5 +62,6 @@ export async function createAccount(
     throw error;
   }
   await openAccount(tx, tenant.code, id, tenantCurrency(tenant).currency);
+  await deliverWelcomeMessages(tx, now, tenant, id);
   return id;
 }

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import {
+  deleteMail,
+  listMail,
+  MAIL_DAILY_MAX,
+  MAIL_LIMITS,
+  type MailBox,
+  readMail,
+  sendMail,
+} from '../domain/content/mail';
+import { contentLanguage, systemTexts } from '../domain/content/texts';
+import { ErrorCodes, fail, ok } from '../http/envelope';
+import { merchantOf } from '../http/merchant';
+import { reportPage } from '../http/report-query';
+import { requireSession, sessionOf } from '../http/session';
+import {
+  idBody,
+  idsBody,
+  isAgentType,
+  NOT_AVAILABLE,
+  ownerOf,
+  pageProperties,
+  type PageQuery,
+} from './content-guards';
+
+const UUID = '^[0-9a-fA-F-]{8,64}$';
+
+const sendBody = {
+  type: 'object',
+  required: ['subject', 'body'],
+  properties: {
+    subject: { type: 'string', maxLength: 200 },
+    body: { type: 'string', maxLength: 5000 },
+    replyTo: { type: 'integer', minimum: 1 },
+    requestId: { type: 'string', pattern: UUID },
+  },
+} as const;
+
+interface SendBody {
+  subject: string;
+  body: string;
+  replyTo?: number;
+  requestId?: string;
+}
+
+/** MAILCEN turns the mailbox on for everyone; an agent menu that lists webEmail turns it on for agents. */
+function mailboxOff(request: FastifyRequest) {
+  const { tenant } = merchantOf(request);
+  const agentMenu: readonly string[] = tenant.agentMenu;
+  const forAgent = isAgentType(sessionOf(request).customerType) && agentMenu.includes('webEmail');
+  return tenant.flags.MAILCEN === true || forAgent
+    ? null
+    : fail(ErrorCodes.notAvailable, NOT_AVAILABLE);
+}
+
+const length = (text: string) => [...text.trim()].length;
+
+function boundsProblem({ subject, body }: SendBody) {
+  const { subject: s, body: b } = MAIL_LIMITS;
+  if (length(subject) < s.min || length(subject) > s.max)
+    return fail(
+      'mail.subject.length',
+      `The subject must be between ${s.min} and ${s.max} characters.`,
+      s,
+    );
+  if (length(body) < b.min || length(body) > b.max)
+    return fail(
+      'mail.body.length',
+      `The message must be between ${b.min} and ${b.max} characters.`,
+      b,
+    );
+  return null;
+}
+
+/** Web e-mail with customer service (`/m/webEmail`), relays EMFE_* (docs/api.md "Content"). */
+export async function contentMailRoutes(app: FastifyInstance) {
+  const { db, now } = app.deps;
+  const guarded = { preHandler: requireSession };
+
+  app.get(
+    '/wps/relay/EMFE_getMailSettings',
+    guarded,
+    async (request) => mailboxOff(request) ?? ok({ ...MAIL_LIMITS, dailyMax: MAIL_DAILY_MAX }),
+  );
+
+  app.get<{ Querystring: PageQuery & { box: MailBox } }>(
+    '/wps/relay/EMFE_getMailList',
+    {
+      ...guarded,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...pageProperties, box: { enum: ['INBOX', 'SENT'], default: 'INBOX' } },
+        },
+      },
+    },
+    async (request) => {
+      const off = mailboxOff(request);
+      if (off) return off;
+      const { rows, totalCount, unreadCount } = await listMail(
+        db,
+        ownerOf(request),
+        request.query.box,
+        request.query,
+      );
+      return ok(reportPage(rows, request.query, totalCount, { unreadCount }));
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/wps/relay/EMFE_readMail',
+    { ...guarded, schema: { body: idBody } },
+    async (request) => {
+      const off = mailboxOff(request);
+      if (off) return off;
+      const mail = await readMail(db, now, ownerOf(request), request.body.id);
+      return mail ? ok(mail) : fail('mail.not.found', 'The mail does not exist.');
+    },
+  );
+
+  app.put<{ Body: SendBody }>(
+    '/wps/relay/EMFE_sendMail',
+    { ...guarded, schema: { body: sendBody } },
+    async (request) => {
+      const problem = mailboxOff(request) ?? boundsProblem(request.body);
+      if (problem) return problem;
+      const { subject, body, replyTo, requestId } = request.body;
+      const language = contentLanguage(
+        request.headers.language,
+        merchantOf(request).tenant.languages.default,
+      );
+      const result = await sendMail(
+        db,
+        now,
+        ownerOf(request),
+        { subject: subject.trim(), body: body.trim(), replyTo, requestId },
+        systemTexts(language).autoReplyBody,
+      );
+      if (result.ok) return ok(result.mail);
+      return result.reason === 'too.many'
+        ? fail('mail.too.many', `You can send at most ${MAIL_DAILY_MAX} mails a day.`)
+        : fail('mail.not.found', 'The mail does not exist.');
+    },
+  );
+
+  app.delete<{ Body: { ids: number[] } }>(
+    '/wps/relay/EMFE_deleteMail',
+    { ...guarded, schema: { body: idsBody } },
+    async (request) =>
+      mailboxOff(request) ??
+      ok({ deleted: await deleteMail(db, now, ownerOf(request), request.body.ids) }),
+  );
+}

@@ -18,6 +18,9 @@ import { registerBodyParsers } from './http/body';
 import { registerErrorHandlers } from './http/errors';
 import { resolveMerchant } from './http/merchant';
 import { captchaRoutes } from './routes/captcha';
+import { clubRoutes } from './routes/club';
+import { contentRoutes } from './routes/content';
+import { depositRoutes } from './routes/deposit';
 import { devRoutes } from './routes/dev';
 import { devIdpRoutes } from './routes/dev-idp';
 import { gameRoutes } from './routes/games';
@@ -26,13 +29,17 @@ import { lotteryDevRoutes } from './routes/lottery-dev';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/password';
 import { playRoutes } from './routes/play';
+import { recordsRoutes } from './routes/records';
 import { registerRoutes } from './routes/register';
 import { relayRoutes } from './routes/relay';
+import { rewardsRoutes } from './routes/rewards';
+import { securityRoutes } from './routes/security';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { socialRoutes } from './routes/social';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
+import { withdrawRoutes } from './routes/withdraw';
 import { loadServerTenants } from './tenants';
 
 export interface AppOptions {
@@ -58,6 +65,9 @@ export interface AppOptions {
   trustProxy?: boolean;
 }
 
+/** Arbitrary constant (migrations use another): serialises seeding across servers on one database. */
+const SEED_LOCK_ID = 720_432;
+
 /** Builds the reference platform server without listening: open, migrate and seed the database, wire routes. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const tenants = options.tenants ?? (await loadServerTenants(options.tenantsDir));
@@ -66,7 +76,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const dev = options.dev ?? process.env.NODE_ENV !== 'production';
   try {
     await migrate(db);
-    await seedTenants(db, now, tenants, DEMO_PASSWORD);
+    // Seeds post ledger rows and lock wallets: servers starting together on one database take turns.
+    await db.exclusively(SEED_LOCK_ID, () => seedTenants(db, now, tenants, DEMO_PASSWORD));
     return await createFastify(options, {
       db,
       now,
@@ -103,7 +114,14 @@ async function createFastify(options: AppOptions, deps: AppDeps): Promise<Fastif
   await app.register(passwordRoutes);
   await app.register(socialRoutes);
   await app.register(playRoutes);
+  await app.register(clubRoutes);
+  await app.register(recordsRoutes);
   await app.register(lotteryRoutes);
+  await app.register(rewardsRoutes);
+  await app.register(securityRoutes);
+  await app.register(withdrawRoutes);
+  await app.register(depositRoutes);
+  await app.register(contentRoutes);
   if (deps.dev) await app.register(devRoutes);
   if (deps.dev) await app.register(devIdpRoutes);
   if (deps.dev) await app.register(lotteryDevRoutes);

@@ -10,6 +10,11 @@ export interface Queryable {
 export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding the lock `lockId`, so servers sharing one database take turns (PostgreSQL:
+   * a session advisory lock; PGlite: one process, so callers of the same instance queue up).
+   */
+  exclusively<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -22,9 +22,15 @@ function wrap(target: PGlite | Transaction): Queryable {
 export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db> {
   const pglite = new PGlite({ dataDir, parsers, loadDataDir: snapshot });
   await pglite.waitReady;
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    exclusively: (_lockId, fn) => {
+      const turn = queue.then(fn, fn);
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
     exec: async (sql) => {
       await pglite.exec(sql);
     },

@@ -46,6 +46,19 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release(broken);
       }
     },
+    async exclusively(lockId, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     exec: async (sql) => {
       await pool.query(sql);
     },

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client';
-import { queryKey } from '../../lib/query-client';
-import { useIsLoggedIn } from '../../lib/session-store';
+import { api } from './api-client';
+import { queryKey } from './query-client';
+import { useIsLoggedIn } from './session-store';
 
 /** `GET /wps/wallets/balance` (docs/api.md); only `sumBalance` is read here. */
 export interface WalletBalance {

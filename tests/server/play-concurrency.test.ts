@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 
-import { buildApp } from '../../server/app';
-import { LUCKY7, testApp } from './support/app';
-import { manualClock } from './support/clock';
+import { LUCKY7 } from './support/app';
+import { onBothDatabases } from './support/both-databases';
 import {
   freshPlayer,
   gameOf,
@@ -13,7 +12,6 @@ import {
   playOnce,
   walletBalance,
 } from './support/play';
-import { type PostgresCluster, startPostgresCluster } from './support/postgres-cluster';
 
 /** 20 rounds of 5 at once on a balance of 30: never overdrawn, every accepted round fully booked. */
 async function concurrentRounds(app: FastifyInstance) {
@@ -66,29 +64,7 @@ async function concurrentReplays(app: FastifyInstance) {
   expect(await walletBalance(app, player.memberId)).toBeCloseTo(45 + bodies[0].win, 2);
 }
 
-describe('concurrent rounds on PGlite', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ app } = await testApp());
-  });
-  afterAll(() => app.close());
-
-  it('never overdraws and books every accepted round', () => concurrentRounds(app));
-  it('plays a round id once under concurrent repeats', () => concurrentReplays(app));
-});
-
-describe('concurrent rounds on PostgreSQL (row locks, pool of connections)', () => {
-  let cluster: PostgresCluster;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    app = await buildApp({ databaseUrl: cluster.url, now: manualClock(), dev: true });
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await cluster?.stop();
-  });
-
-  it('never overdraws and books every accepted round', () => concurrentRounds(app));
-  it('plays a round id once under concurrent repeats', () => concurrentReplays(app));
+onBothDatabases('concurrent rounds', {
+  'never overdraws and books every accepted round': concurrentRounds,
+  'plays a round id once under concurrent repeats': concurrentReplays,
 });

@@ -6,12 +6,17 @@ import { insertMember, normalizeUsername } from '../../domain/members';
 import { hashPassword } from '../../domain/passwords';
 import { tenantCurrency } from '../../domain/tenants';
 import type { Db, Queryable } from '../db';
+import { seedClub } from './club';
+import { seedContent } from './content';
 import { demoAnnouncements } from './demo-announcements';
+import { seedDeposits } from './deposits';
 import { DEMO_MEMBERS, type DemoMember } from './demo-members';
 import { seedDemoRounds } from './demo-rounds';
+import { seedRewards } from './rewards';
 import { demoTexts } from './demo-texts';
 import { seedGameCatalogue } from './games/seed-games';
 import { seedLotteryGames } from './lottery-games';
+import { seedWithdrawals } from './withdrawals';
 
 /**
  * Demo accounts share one salted hash of the shared demo password: scrypt at OWASP cost takes
@@ -47,8 +52,13 @@ export async function seedTenants(
     await seedAnnouncements(db, now, tenant);
     await seedGameCatalogue(db, tenant.code);
     await seedDemoRounds(db, now, tenant);
+    await seedRewards(db, now, tenant);
     await seedLotteryGames(db, tenant.code);
     await seedAffiliateCodes(db, tenant.code);
+    await seedWithdrawals(db, now, tenant);
+    await seedContent(db, now, tenant);
+    await seedClub(db, tenant);
+    await seedDeposits(db, now, tenant);
   }
 }
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatAmount } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { Icon } from '../../registry/Icon';
-import { useWalletBalance } from '../api/wallet-balance';
+import { useWalletBalance } from '../../lib/wallet-balance';
 import { useShellUi } from './ui-store';
 
 const Chip = styled.div`

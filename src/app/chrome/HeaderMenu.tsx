@@ -7,7 +7,7 @@ import { useLogout } from '../../registry/actions/use-logout';
 import { useGateContext } from '../../registry/context/use-gate-context';
 import { Icon } from '../../registry/Icon';
 import { MenuRow, Modal } from '../../ui';
-import { useWalletBalance } from '../api/wallet-balance';
+import { useWalletBalance } from '../../lib/wallet-balance';
 import { useShellUi } from './ui-store';
 
 /** The header's pop-up menu: deposit, withdraw, refresh and hide balance, sign out (logged in). */

@@ -47,11 +47,25 @@ describe('router', () => {
 
   it('renders a coming-soon page with the route title for unbuilt routes', async () => {
     stubPlatform();
-    renderApp('/m/useragreement');
+    renderApp('/m/member/team', { session: { type: 1 } });
     expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'User agreement' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('app-header')).getByText('User agreement')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Team management' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('app-header')).getByText('Team management')).toBeInTheDocument();
+  });
+
+  it('offers free play to a guest on /m/trail, without the footer', async () => {
+    stubPlatform();
+    renderApp('/m/trail');
+    expect(await screen.findByTestId('trial-start')).toHaveTextContent('Free play');
+    expect(within(screen.getByTestId('app-header')).getByText('Free trial')).toBeInTheDocument();
     expect(screen.queryByTestId('app-footer')).not.toBeInTheDocument();
+  });
+
+  it('tells a trial player who they play as on /m/trail', async () => {
+    stubPlatform();
+    renderApp('/m/trail', { session: { type: 4, userName: 'trial12345678' } });
+    expect(await screen.findByTestId('trial-current')).toHaveTextContent('trial12345678');
+    expect(screen.getByTestId('trial-start')).toHaveTextContent('Continue playing');
   });
 });
 

@@ -66,7 +66,7 @@ test.describe('games', () => {
     request,
   }, testInfo) => {
     const tenant = loadTenant(testInfo.project.name);
-    const expected = await wps<{ totalCount: number }>(
+    const expected = await wps<{ totalCount: number; totalPages: number }>(
       request,
       tenant.merchantCode,
       '/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=MEGAWAYS&minBet=0.05&pageNo=1&pageSize=26',
@@ -77,7 +77,7 @@ test.describe('games', () => {
     await page.getByTestId('filter-minbet-0.05').click();
     await page.getByTestId('filter-submit').click();
     await expect(page.getByTestId('filter-drawer')).toBeHidden();
-    await scrollToEnd(page);
+    await scrollToEnd(page, expected.totalPages);
     const names = await tileNames(page);
     expect(names).toHaveLength(expected.totalCount);
     for (const name of names) expect(name).toMatch(/Megaways/);
@@ -99,8 +99,9 @@ test.describe('games', () => {
       if (req.url().includes('GCSGAME_gameList'))
         pages.push(new URL(req.url()).searchParams.get('pageNo')!);
     });
+    test.setTimeout(90_000);
     await page.goto('/m/gameList?gameType=LIVE');
-    await scrollToEnd(page);
+    await scrollToEnd(page, first.totalPages);
     await expect(page.getByTestId('game-tile')).toHaveCount(first.totalCount);
     const language = tenant.languages.default;
     await expect(page.getByText(translation(language, 'shell', 'games.noMore'))).toBeVisible();
@@ -194,14 +195,28 @@ test.describe('games', () => {
   });
 });
 
-/** Scrolls down until the list says there is no more to load. */
-async function scrollToEnd(page: Page) {
+/**
+ * Scrolls down until the list says there is no more to load. Each round waits for the next page
+ * (more tiles) rather than a fixed time, scrolling again while it waits: loads are throttled to one
+ * a second and take longer on a busy machine.
+ */
+async function scrollToEnd(page: Page, maxPages: number) {
   const list = page.getByTestId('game-list');
+  const tiles = page.getByTestId('game-tile');
   await expect(list).toBeVisible();
-  for (let step = 0; step < 30; step++) {
+  for (let round = 0; round < maxPages; round++) {
     if ((await list.getAttribute('data-has-more')) === 'false') break;
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(400);
+    const before = await tiles.count();
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const done = (await list.getAttribute('data-has-more')) === 'false';
+          return done || (await tiles.count()) > before;
+        },
+        { timeout: 20_000, intervals: [500, 1000] },
+      )
+      .toBe(true);
   }
   await expect(list).toHaveAttribute('data-has-more', 'false');
 }

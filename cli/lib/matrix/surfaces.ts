@@ -6,6 +6,7 @@ export const SURFACES = [
   'memberCentre',
   'memberCentreTemplate',
   'memberCentreHeader',
+  'depositTemplate',
   'access',
   'chrome',
   'loginOptions',

@@ -51,6 +51,15 @@ export async function observeHomeChrome(page: Page, base: string): Promise<Surfa
   return { header: headerTokens, sideMenu, headerMenu };
 }
 
+/** Which deposit form /m/voucherCenter drew once the server's channels arrived. */
+async function observeDepositTemplate(page: Page): Promise<string[]> {
+  const form = page.locator(
+    '[data-testid="deposit-form-modern"], [data-testid="deposit-form-classic"]',
+  );
+  await expect(form.first()).toBeVisible({ timeout: 15_000 });
+  return [(await present(page, 'deposit-form-modern')) ? 'new (tabs and cards)' : 'classic (form)'];
+}
+
 async function observeMemberCentre(page: Page): Promise<SurfaceValues> {
   const memberCentre = await testIds(page, 'mc-entry-');
   const memberCentreTemplate = (await present(page, 'mc-entries-card'))
@@ -78,6 +87,7 @@ export const BROWSER_PROBES = [
   '/m/home',
   '/m/mine',
   '/m/set',
+  '/m/voucherCenter',
   '/m/message',
   '/m/rewardCenter',
   '/m/upLine/transfer',
@@ -98,6 +108,7 @@ export async function observeRoutes(
   const access: string[] = [];
   const chrome: string[] = [];
   let memberCentre: SurfaceValues = {};
+  let depositTemplate: string[] | undefined;
   for (const probe of PROBES.filter(({ path }) => BROWSER_PROBES.includes(path))) {
     await takeToasts(page);
     await open(page, base, probe.path);
@@ -114,8 +125,10 @@ export async function observeRoutes(
       await page.screenshot({ path: screenshot, fullPage: true });
       if (landed === '/m/mine') memberCentre = await observeMemberCentre(page);
     }
+    if (probe.path === '/m/voucherCenter' && landed === '/m/voucherCenter')
+      depositTemplate = await observeDepositTemplate(page);
   }
-  return { access, chrome, ...memberCentre };
+  return { access, chrome, ...memberCentre, ...(depositTemplate ? { depositTemplate } : {}) };
 }
 
 /** Guests: login methods and social buttons, registration tabs and first form. */

@@ -32,6 +32,25 @@ export function tenantOf(c: Combination, index: number): Tenant {
 }
 
 /** Renders the real app (router, providers, chrome) for one row at /m/home, the platform scripted. */
+/** One channel is enough for the deposit screen to draw its form in either template. */
+const DEPOSIT_SETTINGS = {
+  currency: 'USD',
+  currencySymbol: '$',
+  maxPending: 3,
+  expiresInMinutes: 30,
+  channels: [
+    {
+      code: 'BANK',
+      type: 'bank',
+      name: 'Bank transfer',
+      currency: 'USD',
+      minAmount: 10,
+      maxAmount: 500,
+      quickAmounts: [20],
+    },
+  ],
+};
+
 export async function mountRow(c: Combination, index: number): Promise<MountedRow> {
   const tenant = tenantOf(c, index);
   if (c.user === 'guest') useSessionStore.getState().clearSession();
@@ -60,6 +79,9 @@ export async function mountRow(c: Combination, index: number): Promise<MountedRo
     },
     // Both social providers are initialised: their buttons then depend on the flags alone.
     extra: {
+      '/wps/relay/MCSFE_getDepositSettings': () => ({
+        json: { success: true, value: DEPOSIT_SETTINGS },
+      }),
       '/wps/system/setting/register': () => ruleSet(),
       '/wps/system/country': countries,
       '/wps/system/social': () => ({

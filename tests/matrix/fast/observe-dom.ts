@@ -77,11 +77,23 @@ async function observeMemberCentre(row: MountedRow): Promise<SurfaceValues> {
   return { memberCentre, memberCentreTemplate, memberCentreHeader };
 }
 
+/** Which deposit form /m/voucherCenter drew once its channels arrived. */
+async function observeDepositTemplate(): Promise<string[]> {
+  await waitFor(
+    () => expect(present('deposit-form-modern') || present('deposit-form-classic')).toBe(true),
+    {
+      timeout: 10_000,
+    },
+  );
+  return [present('deposit-form-modern') ? 'new (tabs and cards)' : 'classic (form)'];
+}
+
 /** Opens every probe page: where the player lands (and the toast), header and footer there. */
 export async function observeRoutes(row: MountedRow): Promise<SurfaceValues> {
   const access: string[] = [];
   const chrome: string[] = [];
   let memberCentre: SurfaceValues = {};
+  let depositTemplate: string[] | undefined;
   for (const probe of PROBES) {
     row.takeToasts();
     await visit(row, probe.path);
@@ -91,6 +103,8 @@ export async function observeRoutes(row: MountedRow): Promise<SurfaceValues> {
     chrome.push(chromeToken(probe.path, present('app-header'), present('app-footer')));
     if (probe.path === '/m/mine' && landed === '/m/mine')
       memberCentre = await observeMemberCentre(row);
+    if (probe.path === '/m/voucherCenter' && landed === '/m/voucherCenter')
+      depositTemplate = await observeDepositTemplate();
   }
-  return { access, chrome, ...memberCentre };
+  return { access, chrome, ...memberCentre, ...(depositTemplate ? { depositTemplate } : {}) };
 }

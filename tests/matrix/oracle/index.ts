@@ -9,6 +9,8 @@ import {
 import { authApplies, expectedLoginOptions, expectedRegisterTabs } from './auth';
 import { expectedHeader, expectedHeaderMenu } from './header';
 import {
+  depositApplies,
+  expectedDepositTemplate,
   expectedMemberCentre,
   expectedMemberCentreHeader,
   expectedMemberCentreTemplate,
@@ -33,6 +35,7 @@ export function expectedSurfaces(c: Combination): SurfaceValues {
           memberCentreHeader: expectedMemberCentreHeader(c),
         }
       : {}),
+    ...(depositApplies(c) ? { depositTemplate: expectedDepositTemplate(c) } : {}),
     access: expectedAccess(c),
     chrome: expectedChrome(c),
     ...(authApplies(c)

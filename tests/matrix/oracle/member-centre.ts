@@ -46,3 +46,11 @@ export const expectedMemberCentreHeader = (c: Combination): string[] =>
 
 /** A free-trial account never sees the member centre (spec §6: free_reject), so it has no list. */
 export const memberCentreApplies = (c: Combination): boolean => !isTrial(c);
+
+/** Spec §2 "Template versions": deposit is the new version when dep_func is 1 (real members only). */
+export const expectedDepositTemplate = (c: Combination): string[] => [
+  c.templates.dep_func === 1 ? 'new (tabs and cards)' : 'classic (form)',
+];
+
+/** Deposit is for real accounts: guests go to login, free trials are refused (spec §6). */
+export const depositApplies = (c: Combination): boolean => loggedIn(c) && !isTrial(c);

@@ -39,7 +39,11 @@ export interface ChipFilterProps<Id extends string> {
   wrap?: boolean;
 }
 
-/** One choice out of a few, as a horizontally scrolling row of chips. */
+/**
+ * One choice out of a few, as a horizontally scrolling row of chips. Imported from its own module, not
+ * `ui/index`: styled components are kept by the bundler wherever they are reachable, and the index is
+ * part of every page's first load.
+ */
 export function ChipFilter<Id extends string>(props: ChipFilterProps<Id>) {
   const { options, value, onChange, testIdPrefix, label, wrap = false } = props;
   return (

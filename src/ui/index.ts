@@ -1,7 +1,6 @@
 export { Badge, type BadgeProps } from './Badge';
 export { BrandedPage, type BrandedPageProps } from './BrandedPage';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
-export { ChipFilter, type ChipFilterProps } from './ChipFilter';
 export { alert, confirm, type AlertOptions, type ConfirmOptions } from './dialog-store';
 export { DialogHost } from './DialogHost';
 export { Drawer, Sheet, type DrawerProps } from './Drawer';

@@ -6,7 +6,7 @@ import { useMoney } from '../../lib/use-money';
 import { RangeTabs, type RangePreset, useReportDays, ReportList, SummaryBar } from '../../ui/report';
 import { useBetHistory } from './api/get-bet-history';
 import { BetItem } from './components/BetItem';
-import { ChipFilter } from '../../ui';
+import { ChipFilter } from '../../ui/ChipFilter';
 import { Page } from './components/Page';
 
 /** Game types a member can bet on (demo rounds) plus the lottery prize modes. */

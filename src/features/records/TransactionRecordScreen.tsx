@@ -9,7 +9,7 @@ import { useMoney } from '../../lib/use-money';
 import { EmptyState } from '../../ui';
 import { RangeTabs, type RangePreset, useReportDays, ReportList, SummaryBar } from '../../ui/report';
 import { useTransactions } from './api/get-transactions';
-import { ChipFilter } from '../../ui';
+import { ChipFilter } from '../../ui/ChipFilter';
 import { Heading, Page } from './components/Page';
 import { TransactionItem } from './components/TransactionItem';
 import { AGENT_GROUPS, TRANSACTION_GROUPS, type TransactionGroup } from './types';

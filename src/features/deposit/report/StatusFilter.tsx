@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import { ChipFilter } from '../../../ui';
+import { ChipFilter } from '../../../ui/ChipFilter';
 import { statusText } from '../texts';
 import type { DepositStatus } from '../types';
 

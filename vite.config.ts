@@ -49,6 +49,10 @@ const LOCALE_MODULE = /\/src\/locales\/([^/]+)\/(common|shell)\.json$/;
 export interface LandingPreloads {
   languages: Record<string, string[]>;
   home: string[];
+  /** The entry module, requested by the inline script after the first paint (see `deferEntry`). */
+  entry?: string;
+  /** Modules the entry's own `<link rel="modulepreload">` tags named. */
+  entryPreloads?: string[];
 }
 
 export function collectLandingPreloads(bundle: OutputBundle, base = '/'): LandingPreloads {
@@ -101,10 +105,48 @@ const EARLY_ANNOUNCEMENTS =
   "'/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&platform=M',{headers:q})" +
   '.then(function(r){return r.json()}).then(function(j){w.value=j;w.at=Date.now();return j},function(){return null})}catch(x){}';
 
+const PRELOAD_LINKS =
+  "f.forEach(function(u){var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;d.head.appendChild(e)})";
+
+/**
+ * After the first paint: the preloads and the entry module. The static shell and its banner (the
+ * largest paint) need no script, so they paint first and the banner has the bandwidth to itself;
+ * the app's code follows one frame later. A hidden page (background tab, prerender) has no paint to
+ * wait for and starts at once; an error above never stops the entry from loading.
+ */
+const AFTER_FIRST_PAINT =
+  'function go(){f=f.concat(p.r||[]);' +
+  PRELOAD_LINKS +
+  ";if(p.e){var m=d.createElement('script');" +
+  "m.type='module';m.crossOrigin='';m.src=p.e;d.head.appendChild(m)}}" +
+  "if(d.visibilityState==='hidden'||!window.requestAnimationFrame)go();" +
+  'else requestAnimationFrame(function(){setTimeout(go,0)})';
+
 /** The inline script; `<` is escaped so no file name can close the element. */
-export function preloadScript({ languages, home }: LandingPreloads): string {
-  const data = JSON.stringify({ l: languages, h: home }).replace(/</g, '\\u003c');
-  return `<script>(function(p){try{var d=document,c=JSON.parse(d.getElementById('tenant-config').textContent),s=localStorage.getItem('wl_lang'),l=s&&c.languages.available.indexOf(s)>=0?s:d.documentElement.lang,h=${HOME_PATHS.toString()}.test(location.pathname),f=(p.l[l]||p.l.en||[]).concat(h?p.h:[]);${EARLY_ANNOUNCEMENTS};f.forEach(function(u){var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;d.head.appendChild(e)})}catch(e){}})(${data})</script>`;
+export function preloadScript({ languages, home, entry, entryPreloads }: LandingPreloads): string {
+  const data = JSON.stringify({ l: languages, h: home, e: entry, r: entryPreloads }).replace(
+    /</g,
+    '\\u003c',
+  );
+  return `<script>(function(p){var d=document,f=[];try{var c=JSON.parse(d.getElementById('tenant-config').textContent),s=localStorage.getItem('wl_lang'),l=s&&c.languages.available.indexOf(s)>=0?s:d.documentElement.lang,h=${HOME_PATHS.toString()}.test(location.pathname);f=(p.l[l]||p.l.en||[]).concat(h?p.h:[]);${EARLY_ANNOUNCEMENTS}}catch(e){}${AFTER_FIRST_PAINT}})(${data})</script>`;
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Takes the entry's `<script type="module">` and its modulepreload links out of the page: the inline
+ * script requests them after the first paint (`AFTER_FIRST_PAINT`).
+ */
+export function deferEntry(html: string): {
+  html: string;
+  entry?: string;
+  entryPreloads: string[];
+} {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return { html, entryPreloads: [] };
+  const entryPreloads = [...html.matchAll(ENTRY_PRELOAD)].map((match) => match[1] as string);
+  return { html: html.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, ''), entry, entryPreloads };
 }
 
 export function landingPreloads(): Plugin {
@@ -119,8 +161,13 @@ export function landingPreloads(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const script = preloadScript(collectLandingPreloads(context.bundle, base));
-        return html.replace('</head>', `  ${script}\n  </head>`);
+        const deferred = deferEntry(html);
+        const script = preloadScript({
+          ...collectLandingPreloads(context.bundle, base),
+          entry: deferred.entry,
+          entryPreloads: deferred.entryPreloads,
+        });
+        return deferred.html.replace('</head>', `  ${script}\n  </head>`);
       },
     },
   };

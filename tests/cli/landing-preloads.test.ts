@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 
-import { collectLandingPreloads, preloadScript } from '../../vite.config';
+import { collectLandingPreloads, deferEntry, preloadScript } from '../../vite.config';
 
 type Bundle = Rolldown.OutputBundle;
 
@@ -61,28 +61,48 @@ interface Requested {
 }
 
 describe('preloadScript', () => {
-  /** Runs the inline script against a minimal document; returns the preloaded URLs. */
-  function run(pathname: string, stored: string | null, lang = 'pt', requests: Requested[] = []) {
-    const added: { rel: string; href: string }[] = [];
-    const config = JSON.stringify({
-      merchantCode: 'M1',
-      api: { baseUrl: 'https://api.example/' },
-      languages: { available: ['pt', 'en'] },
-    });
+  type Added = { rel?: string; href?: string; type?: string; src?: string };
+  const entry = { entry: '/assets/index.js', entryPreloads: ['/assets/runtime.js'] };
+
+  interface Page {
+    pathname: string;
+    stored: string | null;
+    lang?: string;
+    requests?: Requested[];
+    /** The browser's frame callbacks, run by the test; without it the script starts at once. */
+    frames?: (() => void)[];
+    hidden?: boolean;
+    config?: string;
+  }
+
+  /** Runs the inline script against a minimal document; returns what it appended to the head. */
+  function load({ pathname, stored, lang = 'pt', requests = [], frames, hidden, config }: Page) {
+    const added: Added[] = [];
+    const tenantConfig =
+      config ??
+      JSON.stringify({
+        merchantCode: 'M1',
+        api: { baseUrl: 'https://api.example/' },
+        languages: { available: ['pt', 'en'] },
+      });
     const document = {
       documentElement: { lang },
-      getElementById: () => ({ textContent: config }),
+      visibilityState: hidden ? 'hidden' : 'visible',
+      getElementById: () => ({ textContent: tenantConfig }),
       createElement: () => ({}),
-      head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
+      head: { appendChild: (element: Added) => added.push(element) },
     };
-    const source = preloadScript(collectLandingPreloads(bundle)).replace(
+    const source = preloadScript({ ...collectLandingPreloads(bundle), ...entry }).replace(
       /^<script>|<\/script>$/g,
       '',
     );
-    const window: { __wlHome?: { language: string } } = {};
+    const window: { __wlHome?: { language: string }; requestAnimationFrame?: unknown } = {};
+    if (frames) window.requestAnimationFrame = (callback: () => void) => frames.push(callback);
     runInNewContext(source, {
       document,
       window,
+      requestAnimationFrame: window.requestAnimationFrame,
+      setTimeout: (callback: () => void) => callback(),
       navigator: {},
       matchMedia: () => ({ matches: false }),
       fetch: (url: string, init: { headers: Record<string, string> }) => {
@@ -92,9 +112,46 @@ describe('preloadScript', () => {
       location: { pathname },
       localStorage: { getItem: (key: string) => (key === 'wl_lang' ? stored : null) },
     });
-    expect(added.every((link) => link.rel === 'modulepreload')).toBe(true);
-    return added.map((link) => link.href);
+    return added;
   }
+
+  /** The preloaded URLs (the entry's own preload and the entry script last). */
+  function run(pathname: string, stored: string | null, lang = 'pt', requests: Requested[] = []) {
+    const added = load({ pathname, stored, lang, requests });
+    expect(added.slice(-2)).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/runtime.js' },
+      { type: 'module', crossOrigin: '', src: '/assets/index.js' },
+    ]);
+    return added.slice(0, -2).map((link) => link.href);
+  }
+
+  it('requests the preloads and the entry only after the first frame has painted', () => {
+    const frames: (() => void)[] = [];
+    const added = load({ pathname: '/m/home', stored: null, frames });
+    expect(added).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]?.();
+    expect(added.map((element) => element.href ?? element.src)).toEqual([
+      '/assets/pt-shell.js',
+      '/assets/HomeScreen.js',
+      '/assets/tile.js',
+      '/assets/runtime.js',
+      '/assets/index.js',
+    ]);
+  });
+
+  it('starts at once on a hidden page, which paints nothing to wait for', () => {
+    const added = load({ pathname: '/m/home', stored: null, frames: [], hidden: true });
+    expect(added.at(-1)).toMatchObject({ type: 'module', src: '/assets/index.js' });
+  });
+
+  it('still loads the entry when the tenant config cannot be read', () => {
+    const added = load({ pathname: '/m/home', stored: null, config: '{broken' });
+    expect(added).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/runtime.js' },
+      { type: 'module', crossOrigin: '', src: '/assets/index.js' },
+    ]);
+  });
 
   it('preloads the default language and, on home, the home chunks', () => {
     expect(run('/m/home', null)).toEqual([
@@ -126,6 +183,18 @@ describe('preloadScript', () => {
 
   it('preloads English for a language without texts of its own (i18n falls back to it)', () => {
     expect(run('/m/login', null, 'es')).toEqual(['/assets/en-common.js', '/assets/en-shell.js']);
+  });
+
+  it('takes the entry script and its preloads out of the page for the inline script', () => {
+    const html =
+      '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/runtime-2.js">\n</head>';
+    expect(deferEntry(html)).toEqual({
+      html: '<head>\n</head>',
+      entry: '/assets/index-1.js',
+      entryPreloads: ['/assets/runtime-2.js'],
+    });
+    expect(deferEntry('<head></head>')).toEqual({ html: '<head></head>', entryPreloads: [] });
   });
 
   it('cannot be closed by a file name', () => {

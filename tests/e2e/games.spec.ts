@@ -198,25 +198,29 @@ test.describe('games', () => {
 /**
  * Scrolls down until the list says there is no more to load. Each round waits for the next page
  * (more tiles) rather than a fixed time, scrolling again while it waits: loads are throttled to one
- * a second and take longer on a busy machine.
+ * a second and take longer on a busy machine. "No more" counts only once no page is loading: while
+ * the first page loads the list has no next page yet either.
  */
 async function scrollToEnd(page: Page, maxPages: number) {
   const list = page.getByTestId('game-list');
   const tiles = page.getByTestId('game-tile');
-  await expect(list).toBeVisible();
+  const atEnd = async () =>
+    (await list.getAttribute('data-loading')) === 'false' &&
+    (await list.getAttribute('data-has-more')) === 'false';
+  await expect(list).toHaveAttribute('data-loading', 'false');
   for (let round = 0; round < maxPages; round++) {
-    if ((await list.getAttribute('data-has-more')) === 'false') break;
+    if (await atEnd()) break;
     const before = await tiles.count();
     await expect
       .poll(
         async () => {
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          const done = (await list.getAttribute('data-has-more')) === 'false';
-          return done || (await tiles.count()) > before;
+          return (await atEnd()) || (await tiles.count()) > before;
         },
         { timeout: 20_000, intervals: [500, 1000] },
       )
       .toBe(true);
   }
   await expect(list).toHaveAttribute('data-has-more', 'false');
+  await expect(list).toHaveAttribute('data-loading', 'false');
 }

@@ -23,7 +23,7 @@ export function EndlessGrid({ source }: { source: ListSource }) {
     return <ErrorState message={t('games.loadFailed')} onRetry={retry} />;
   if (!loading && games.length === 0) return <EmptyState title={t('games.empty')} />;
   return (
-    <div data-testid="game-list" data-has-more={hasMore}>
+    <div data-testid="game-list" data-has-more={hasMore} data-loading={loading}>
       <GameGrid games={games} />
       {failed ? (
         <ErrorState message={t('games.loadFailed')} onRetry={retry} />

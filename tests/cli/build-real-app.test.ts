@@ -15,7 +15,8 @@ describe('wl build --all of the real app', () => {
     const run = await runWl(['build', '--all', '--out', out], REPO);
     // Vite's own warnings (chunk sizes) may go to stderr; they do not fail the build.
     expect(run.code, run.stderr).toBe(0);
-    const entry = /src="\/assets\/([^"]+\.js)"/.exec(
+    // The entry is requested by the inline landing script after the first paint (vite.config.ts).
+    const entry = /"e":"\/assets\/([^"]+\.js)"/.exec(
       readFileSync(path.join(out, '.app', 'index.html'), 'utf8'),
     )?.[1];
     expect(entry).toBeDefined();
@@ -23,7 +24,7 @@ describe('wl build --all of the real app', () => {
     for (const code of DEMO_CODES) {
       const html = readFileSync(path.join(out, code, 'index.html'), 'utf8');
       expect((inlinedConfig(html) as { code: string }).code).toBe(code);
-      expect(html).toContain(`src="/assets/${entry}"`);
+      expect(html).toContain(`"e":"/assets/${entry}"`);
       expect(readdirSync(path.join(out, code, 'assets'))).toContain(entry);
     }
   });

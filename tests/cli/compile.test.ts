@@ -44,7 +44,8 @@ describe('wl build with a real compile', () => {
     expect(entry).toBeDefined();
     for (const code of ['lucky7', 'perlas']) {
       const html = readFileSync(path.join(project.root, 'dist', code, 'index.html'), 'utf8');
-      expect(html).toContain(`src="/assets/${entry}"`);
+      // Requested by the inline landing script after the first paint (vite.config.ts `deferEntry`).
+      expect(html).toContain(`"e":"/assets/${entry}"`);
       expect((inlinedConfig(html) as { code: string }).code).toBe(code);
       expect(readdirSync(path.join(project.root, 'dist', code, 'assets'))).toEqual(assets);
     }

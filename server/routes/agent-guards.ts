@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { ErrorCodes, fail } from '../http/envelope';
+import { requireSession, sessionOf } from '../http/session';
+import { isAgentType, NOT_AVAILABLE } from './content-guards';
+
+/**
+ * preHandler of every agent-centre call: a live session (401 otherwise) whose customer type is an
+ * agent's (outside 0, 4 and 40); members and free-trial accounts get `function.not.available`.
+ */
+export async function requireAgent(request: FastifyRequest, reply: FastifyReply) {
+  await requireSession(request, reply);
+  if (reply.sent) return reply;
+  if (!isAgentType(sessionOf(request).customerType))
+    return reply.send(fail(ErrorCodes.notAvailable, NOT_AVAILABLE));
+}
+
+/** The agent (tenant, member id) of an agent-centre request. */
+export function agentOf(request: FastifyRequest) {
+  const { tenantId, memberId, customerType } = sessionOf(request);
+  return { tenantId, agentId: memberId, customerType };
+}

@@ -20,9 +20,11 @@ export interface NewAccount {
   profile: Record<string, string>;
   uplineId: number | null;
   recommenderId: number | null;
+  /** 0 (member, the default) or an agent type when an agent opens a sub-agent. */
+  customerType?: number;
 }
 
-/** Inserts a type-0 member with an empty main wallet; throws username.exists / mobile.exists. */
+/** Inserts a member (type 0 unless given), opens its wallet; throws username/mobile.exists. */
 export async function createAccount(
   tx: Queryable,
   now: Clock,
@@ -36,7 +38,7 @@ export async function createAccount(
     merchantCode: tenant.merchantCode,
     username: account.username,
     passwordHash: account.passwordHash,
-    customerType: 0,
+    customerType: account.customerType ?? 0,
     nickname: account.nickname,
     mobileMasked: account.mobile ? maskMobile(account.mobile.national) : '',
     regDate: now(),

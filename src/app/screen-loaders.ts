@@ -169,6 +169,57 @@ export const screenLoaders: Record<Exclude<ScreenId, 'home'>, ScreenLoader> = {
       default: m.UpLineTransferScreen,
     })),
   ),
-  comingSoon: () =>
-    import('../features/system/ComingSoonScreen').then((m) => ({ default: m.ComingSoonScreen })),
+  agentHome: withTexts('agent', () =>
+    import('../features/agent/AgentHomeScreen').then((m) => ({ default: m.AgentHomeScreen })),
+  ),
+  agentRegister: withTexts('agent', () =>
+    import('../features/agent/AgentRegisterScreen').then((m) => ({
+      default: m.AgentRegisterScreen,
+    })),
+  ),
+  agentNotices: withTexts('agent', () =>
+    import('../features/agent/AgentNoticeScreen').then((m) => ({ default: m.AgentNoticeScreen })),
+  ),
+  salaryContract: withTexts('contracts', () =>
+    import('../features/contracts/ContractScreen').then((m) => ({
+      default: m.SalaryContractScreen,
+    })),
+  ),
+  dividendContract: withTexts('contracts', () =>
+    import('../features/contracts/ContractScreen').then((m) => ({
+      default: m.DividendContractScreen,
+    })),
+  ),
+  hourContract: withTexts('contracts', () =>
+    import('../features/contracts/ContractScreen').then((m) => ({
+      default: m.HourContractScreen,
+    })),
+  ),
+  teamOverview: withTexts('team', () =>
+    import('../features/team/TeamOverviewScreen').then((m) => ({ default: m.TeamOverviewScreen })),
+  ),
+  teamPnl: withTexts('team', () =>
+    import('../features/team/TeamPnlScreen').then((m) => ({ default: m.TeamPnlScreen })),
+  ),
+  teamBetting: withTexts('team', () =>
+    import('../features/team/TeamBettingScreen').then((m) => ({ default: m.TeamBettingScreen })),
+  ),
+  memberTeam: withTexts('team', () =>
+    import('../features/team/MemberTeamScreen').then((m) => ({ default: m.MemberTeamScreen })),
+  ),
+  agentRebate: withTexts('agentIncome', () =>
+    import('../features/agent-income/AgentRebateScreen').then((m) => ({
+      default: m.AgentRebateScreen,
+    })),
+  ),
+  teamRebate: withTexts('agentIncome', () =>
+    import('../features/agent-income/TeamRebateScreen').then((m) => ({
+      default: m.TeamRebateScreen,
+    })),
+  ),
+  agentDividend: withTexts('agentIncome', () =>
+    import('../features/agent-income/AgentDividendScreen').then((m) => ({
+      default: m.AgentDividendScreen,
+    })),
+  ),
 };

@@ -8,7 +8,6 @@ export type ScreenId =
   | 'memberCentre'
   | 'settings'
   | 'maintenance'
-  | 'comingSoon'
   | 'moreLottery'
   | 'startLottery'
   | 'lotteryOrders'
@@ -48,7 +47,20 @@ export type ScreenId =
   | 'activityInfo'
   | 'signIn'
   | 'leaderBoard'
-  | 'redRain';
+  | 'redRain'
+  | 'agentRebate'
+  | 'teamRebate'
+  | 'agentDividend'
+  | 'agentHome'
+  | 'teamOverview'
+  | 'teamPnl'
+  | 'teamBetting'
+  | 'memberTeam'
+  | 'agentRegister'
+  | 'agentNotices'
+  | 'salaryContract'
+  | 'dividendContract'
+  | 'hourContract';
 
 /**
  * Who may open a route.

@@ -27,14 +27,14 @@ const BACK_TO_HOME: readonly RouteId[] = ['login', 'register', 'trail', 'notice'
 
 interface RouteOptions {
   aliases?: readonly string[];
-  screen?: ScreenId;
+  screen: ScreenId;
   access?: Access;
   guestRedirect?: 'login' | 'home';
   gate?: Gate;
 }
 
-function route(id: RouteId, path: string, options: RouteOptions = {}): RouteDef<RouteId> {
-  const { aliases = [], screen = 'comingSoon', access = 'public', guestRedirect = 'login', gate } = options;
+function route(id: RouteId, path: string, options: RouteOptions): RouteDef<RouteId> {
+  const { aliases = [], screen, access = 'public', guestRedirect = 'login', gate } = options;
   return {
     id,
     path,
@@ -66,7 +66,7 @@ export const routes: readonly RouteDef<RouteId>[] = [
   route('changePsw', '/m/changePsw', { ...member, guestRedirect: 'home', screen: 'changePassword' }),
   route('forget', '/m/forget', { screen: 'forgotPassword' }),
   route('notice', '/m/notice', { screen: 'notices' }),
-  route('memberNotice', '/m/member/notice', agent),
+  route('memberNotice', '/m/member/notice', { ...agent, screen: 'agentNotices' }),
   route('activity', '/m/activity', { screen: 'activity' }),
   route('activityInfo', '/m/activityInfo', { screen: 'activityInfo' }),
   route('signIn', '/m/activity/signIn', { ...member, screen: 'signIn' }),
@@ -81,9 +81,9 @@ export const routes: readonly RouteDef<RouteId>[] = [
   route('launchGame', '/m/launchGame', { ...member, screen: 'launchGame' }),
   route('userAgreement', '/m/useragreement', { screen: 'userAgreement' }),
   route('maintenance', '/m/maintenance', { screen: 'maintenance' }),
-  route('agent', '/m/agent', { ...agent, guestRedirect: 'home' }),
-  route('agentHome', '/m/agent/home', { ...agent, guestRedirect: 'home' }),
-  route('agentRegister', '/m/agentRegister', agent),
+  route('agent', '/m/agent', { ...agent, guestRedirect: 'home', screen: 'agentHome' }),
+  route('agentHome', '/m/agent/home', { ...agent, guestRedirect: 'home', screen: 'agentHome' }),
+  route('agentRegister', '/m/agentRegister', { ...agent, screen: 'agentRegister' }),
   route('mine', '/m/mine', { aliases: ['/m/member/home'], screen: 'memberCentre', access: 'membersArea' }),
   route('set', '/m/set', { ...member, guestRedirect: 'home', screen: 'settings' }),
   route('winnerPage', '/m/winnerPage', { screen: 'winnerPage' }),
@@ -117,16 +117,20 @@ export const routes: readonly RouteDef<RouteId>[] = [
   route('leaderBoard', '/m/leaderBoard', { screen: 'leaderBoard' }),
   route('feedback', '/m/feedback', { ...realMember, gate: flag('FEEDBACK3'), screen: 'feedback' }),
   route('redRain', '/m/redRain', { ...member, screen: 'redRain' }),
-  route('teamBetting', '/m/teamBetting', agent),
-  route('memberTeam', '/m/member/team', agent),
-  route('teamOverview', '/m/agent/team/overview', agent),
-  route('teamPnl', '/m/agent/team/pnl', agent),
-  route('agentRebate', '/m/member/agent/agentRebeat', agent),
-  route('teamRebate', '/m/member/teamRebate', agent),
-  route('agentDividend', '/m/member/agent/agentDivident', { ...agent, gate: { setting: 'dividends' } }),
-  route('salaryContract', '/m/member/agent/getSalaryContract', agent),
-  route('dividendContract', '/m/member/agent/getDevidendContract', agent),
-  route('hourContract', '/m/member/agent/getHourContract', agent),
+  route('teamBetting', '/m/teamBetting', { ...agent, screen: 'teamBetting' }),
+  route('memberTeam', '/m/member/team', { ...agent, screen: 'memberTeam' }),
+  route('teamOverview', '/m/agent/team/overview', { ...agent, screen: 'teamOverview' }),
+  route('teamPnl', '/m/agent/team/pnl', { ...agent, screen: 'teamPnl' }),
+  route('agentRebate', '/m/member/agent/agentRebeat', { ...agent, screen: 'agentRebate' }),
+  route('teamRebate', '/m/member/teamRebate', { ...agent, screen: 'teamRebate' }),
+  route('agentDividend', '/m/member/agent/agentDivident', {
+    ...agent,
+    gate: { setting: 'dividends' },
+    screen: 'agentDividend',
+  }),
+  route('salaryContract', '/m/member/agent/getSalaryContract', { ...agent, screen: 'salaryContract' }),
+  route('dividendContract', '/m/member/agent/getDevidendContract', { ...agent, screen: 'dividendContract' }),
+  route('hourContract', '/m/member/agent/getHourContract', { ...agent, screen: 'hourContract' }),
 ];
 
 

@@ -20,5 +20,5 @@ export type SurfaceName = (typeof SURFACES)[number];
 /** Tokens per surface; a surface that does not apply to the row is left out. */
 export type SurfaceValues = Partial<Record<SurfaceName, readonly string[]>>;
 
-/** How a surface was observed: in a DOM, in the browser, or from the registry lists (no screen yet). */
-export type SurfaceLevel = 'dom' | 'browser' | 'registry';
+/** How a surface was observed: in a rendered DOM (fast level) or in the browser. */
+export type SurfaceLevel = 'dom' | 'browser';

@@ -6,13 +6,16 @@ import { insertMember, normalizeUsername } from '../../domain/members';
 import { hashPassword } from '../../domain/passwords';
 import { tenantCurrency } from '../../domain/tenants';
 import type { Db, Queryable } from '../db';
+import { seedAgentIncome } from './agent-income';
 import { seedClub } from './club';
 import { seedContent } from './content';
+import { seedContracts } from './contracts';
 import { demoAnnouncements } from './demo-announcements';
 import { seedDeposits } from './deposits';
 import { DEMO_MEMBERS, type DemoMember } from './demo-members';
 import { seedDemoRounds } from './demo-rounds';
 import { seedRewards } from './rewards';
+import { seedTeams } from './team';
 import { demoTexts } from './demo-texts';
 import { seedGameCatalogue } from './games/seed-games';
 import { seedLotteryGames } from './lottery-games';
@@ -52,6 +55,8 @@ export async function seedTenants(
     await seedAnnouncements(db, now, tenant);
     await seedGameCatalogue(db, tenant.code);
     await seedDemoRounds(db, now, tenant);
+    await seedTeams(db, now, tenant);
+    await seedAgentIncome(db, now, tenant);
     await seedRewards(db, now, tenant);
     await seedLotteryGames(db, tenant.code);
     await seedAffiliateCodes(db, tenant.code);
@@ -59,6 +64,7 @@ export async function seedTenants(
     await seedContent(db, now, tenant);
     await seedClub(db, tenant);
     await seedDeposits(db, now, tenant);
+    await seedContracts(db, now, tenant);
   }
 }
 

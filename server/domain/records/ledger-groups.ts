@@ -21,7 +21,8 @@ export const KINDS_OF_GROUP: Record<Exclude<LedgerGroup, 'adjustment'>, readonly
   bet: ['game.bet', 'lottery.bet', 'lottery.refund'],
   win: ['game.win', 'lottery.win'],
   bonus: ['promo.bonus', 'signin.bonus', 'redrain.bonus', 'trial.grant'],
-  rebate: ['rebate'],
+  // Agent earnings: rebate from the team's bets, contract salaries and dividends.
+  rebate: ['rebate', 'agent.rebate', 'salary.daily', 'salary.hourly', 'dividend'],
   transfer: ['transfer.out', 'transfer.in'],
 };
 

@@ -6,6 +6,7 @@ import { useHomeAnnouncements } from './api/get-announcements';
 import { BannerCarousel } from './banner/BannerCarousel';
 import { CategoryMenu } from './category/CategoryMenu';
 import { useCategory } from './category/use-category';
+import { ContractPromptsGate } from './ContractPromptsGate';
 import { DownloadBar } from './download/DownloadBar';
 import { homeBanners, marqueeTitles } from './home-content';
 import { HomePopups } from './HomePopups';
@@ -45,6 +46,7 @@ export function HomeScreen() {
       </ContentArea>
       <BottomWidgets />
       <HomePopups items={items} />
+      <ContractPromptsGate />
     </div>
   );
 }

@@ -38,12 +38,20 @@ export interface ReportListProps<Row> {
 }
 
 /** A report's rows with loading, error-with-retry and empty states; the next page loads on approach. */
-export function ReportList<Row>({ query, rowKey, renderRow, emptyText, testId }: ReportListProps<Row>) {
+export function ReportList<Row>({
+  query,
+  rowKey,
+  renderRow,
+  emptyText,
+  testId,
+}: ReportListProps<Row>) {
   const { t } = useTranslation('common');
   const rows = rowsOf(query.data?.pages);
   if (query.isPending) return <LoadingIndicator />;
   if (query.isError && rows.length === 0) {
-    return <ErrorState message={errorMessage(t, query.error)} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState message={errorMessage(t, query.error)} onRetry={() => void query.refetch()} />
+    );
   }
   if (rows.length === 0) return <EmptyState title={emptyText ?? t('no_data')} />;
   return (

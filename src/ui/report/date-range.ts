@@ -17,9 +17,18 @@ export function localDay(date: Date, timeZone?: string): string {
 function calendarParts(date: Date, timeZone?: string) {
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
   } catch {
-    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
   }
   const parts = format.formatToParts(date);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);

@@ -56,16 +56,20 @@ interface Call {
   body?: unknown;
   /** An encrypted call of protocol.md §3 (register): encrypted when the tenant uses TCG. */
   encrypted?: boolean;
+  /** A session token (Authorization header). */
+  token?: string;
 }
 
-async function call<T>(
+/** One `/wps` call as the site makes it; answers the envelope. */
+export async function call<T>(
   request: APIRequestContext,
   tenant: Tenant,
-  { method, path, body, encrypted }: Call,
+  { method, path, body, encrypted, token }: Call,
 ) {
   const headers: Record<string, string> = {
     Merchant: tenant.merchantCode,
     'Content-Type': 'application/json',
+    ...(token ? { Authorization: token } : {}),
   };
   let data: unknown = body;
   if (encrypted && tenant.api.encryption === 'tcg') {

@@ -7,6 +7,7 @@ import { MATRIX_ENV } from '../../../cli/lib/matrix/rows';
 import { serveMatrix, type MatrixServer } from '../../../cli/lib/matrix/serve';
 import { expectedSurfaces } from '../oracle';
 import { observeAuthScreens, observeHomeChrome, observeRoutes, onlyBrowserProbes } from './observe';
+import { observeContractPrompts } from './observe-contracts';
 import { browserRows } from './rows';
 import { startSession } from './session';
 import { recordToasts } from './settle';
@@ -19,7 +20,7 @@ const test = base.extend<object, { matrixServer: MatrixServer }>({
   matrixServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await serveMatrix(rows, { distDir: 'dist' });
+      const server = await serveMatrix(rows, { distDir: process.env.WL_DIST_DIR ?? 'dist' });
       await use(server);
       await server.close();
     },
@@ -44,17 +45,12 @@ test.describe(`flag matrix, browser level (${rows.length} rows)`, () => {
         c,
       );
       const shown = {
+        ...(await observeContractPrompts(page, base)),
         ...(await observeHomeChrome(page, base)),
         ...(await observeRoutes(page, base, screenshot)),
         ...(await observeAuthScreens(page, base, c.user === 'guest')),
       };
-      // Agent home and contract prompts have no screen yet: the fast level checks their registry lists.
-      const {
-        agentNav: _nav,
-        agentFooter: _footer,
-        contractPrompts: _contracts,
-        ...all
-      } = expectedSurfaces(c);
+      const all = expectedSurfaces(c);
       const expected = {
         ...all,
         access: onlyBrowserProbes(all.access),

@@ -79,6 +79,16 @@ async function observeMemberCentre(page: Page): Promise<SurfaceValues> {
   return { memberCentre, memberCentreTemplate, memberCentreHeader };
 }
 
+/** Agent home once it is shown: its navigation grid and its own footer, by entry id. */
+async function observeAgentHome(page: Page): Promise<SurfaceValues> {
+  await expect(page.getByTestId('agent-nav')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('agent-footer')).toBeVisible();
+  return {
+    agentNav: await testIds(page, 'agent-nav-'),
+    agentFooter: await testIds(page, 'agent-footer-'),
+  };
+}
+
 /**
  * The probe pages the browser opens (one of each access rule, and the flag- and setting-gated
  * ones most likely to differ between builds); the fast level opens every probe for every row.
@@ -109,6 +119,7 @@ export async function observeRoutes(
   const chrome: string[] = [];
   let memberCentre: SurfaceValues = {};
   let depositTemplate: string[] | undefined;
+  let agentHome: SurfaceValues = {};
   for (const probe of PROBES.filter(({ path }) => BROWSER_PROBES.includes(path))) {
     await takeToasts(page);
     await open(page, base, probe.path);
@@ -127,8 +138,16 @@ export async function observeRoutes(
     }
     if (probe.path === '/m/voucherCenter' && landed === '/m/voucherCenter')
       depositTemplate = await observeDepositTemplate(page);
+    if (probe.path === '/m/agent/home' && landed === '/m/agent/home')
+      agentHome = await observeAgentHome(page);
   }
-  return { access, chrome, ...memberCentre, ...(depositTemplate ? { depositTemplate } : {}) };
+  return {
+    access,
+    chrome,
+    ...memberCentre,
+    ...agentHome,
+    ...(depositTemplate ? { depositTemplate } : {}),
+  };
 }
 
 /** Guests: login methods and social buttons, registration tabs and first form. */

@@ -13,6 +13,7 @@ import { useToastStore } from '../../../src/ui/toast-store';
 import { stubPlatform } from '../../src/app/platform-double';
 import { AppUnderTest } from '../../src/app/render-app';
 import { countries, ruleSet } from '../../src/features/register-support';
+import { contractCheckRoute } from './observe-contracts';
 
 export interface MountedRow {
   router: ReturnType<typeof createMemoryRouter>;
@@ -82,6 +83,7 @@ export async function mountRow(c: Combination, index: number): Promise<MountedRo
       '/wps/relay/MCSFE_getDepositSettings': () => ({
         json: { success: true, value: DEPOSIT_SETTINGS },
       }),
+      ...contractCheckRoute(),
       '/wps/system/setting/register': () => ruleSet(),
       '/wps/system/country': countries,
       '/wps/system/social': () => ({

@@ -88,12 +88,19 @@ async function observeDepositTemplate(): Promise<string[]> {
   return [present('deposit-form-modern') ? 'new (tabs and cards)' : 'classic (form)'];
 }
 
+/** Agent home once it is shown: its navigation grid and its own footer, by entry id. */
+async function observeAgentHome(): Promise<SurfaceValues> {
+  await screen.findByTestId('agent-nav', {}, { timeout: 10_000 });
+  return { agentNav: testIds('agent-nav-'), agentFooter: testIds('agent-footer-') };
+}
+
 /** Opens every probe page: where the player lands (and the toast), header and footer there. */
 export async function observeRoutes(row: MountedRow): Promise<SurfaceValues> {
   const access: string[] = [];
   const chrome: string[] = [];
   let memberCentre: SurfaceValues = {};
   let depositTemplate: string[] | undefined;
+  let agentHome: SurfaceValues = {};
   for (const probe of PROBES) {
     row.takeToasts();
     await visit(row, probe.path);
@@ -105,6 +112,14 @@ export async function observeRoutes(row: MountedRow): Promise<SurfaceValues> {
       memberCentre = await observeMemberCentre(row);
     if (probe.path === '/m/voucherCenter' && landed === '/m/voucherCenter')
       depositTemplate = await observeDepositTemplate();
+    if (probe.path === '/m/agent/home' && landed === '/m/agent/home')
+      agentHome = await observeAgentHome();
   }
-  return { access, chrome, ...memberCentre, ...(depositTemplate ? { depositTemplate } : {}) };
+  return {
+    access,
+    chrome,
+    ...memberCentre,
+    ...agentHome,
+    ...(depositTemplate ? { depositTemplate } : {}),
+  };
 }

@@ -5,11 +5,7 @@ import { uniformRow, combinationFromRow } from '../../../cli/lib/matrix/factors'
 import { matrixRows, selectionFromEnv } from '../../../cli/lib/matrix/rows';
 import { expectedSurfaces } from '../oracle';
 import { observeRow } from './observe-row';
-import { REGISTRY_LEVEL_SURFACES } from './registry-level';
 import { writeResults } from './write-results';
-
-const levelOf = (surface: string) =>
-  (REGISTRY_LEVEL_SURFACES as readonly string[]).includes(surface) ? 'registry' : 'dom';
 
 /**
  * The fast level for one shard of the rows (row index modulo `of`): two shard files let Vitest
@@ -32,7 +28,7 @@ export async function defineMatrixShard(shard: number, of: number): Promise<void
     it.each(rows)('%s', async (_id, c, index) => {
       const started = performance.now();
       const shown = await observeRow(c, index);
-      const checks = compareSurfaces(expectedSurfaces(c), shown, levelOf);
+      const checks = compareSurfaces(expectedSurfaces(c), shown, () => 'dom');
       const result = { combination: c, checks, ms: Math.round(performance.now() - started) };
       results.push(result);
       expect(

@@ -45,14 +45,6 @@ describe('router', () => {
     expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
   });
 
-  it('renders a coming-soon page with the route title for unbuilt routes', async () => {
-    stubPlatform();
-    renderApp('/m/member/team', { session: { type: 1 } });
-    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Team management' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('app-header')).getByText('Team management')).toBeInTheDocument();
-  });
-
   it('offers free play to a guest on /m/trail, without the footer', async () => {
     stubPlatform();
     renderApp('/m/trail');

@@ -1,35 +1,8 @@
-import styled from 'styled-components';
-
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
+import { FiguresTable } from '../../../ui/report';
 import type { RebateRow } from '../api/get-manual-rebate';
 import { formatRate } from '../format-rate';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.85rem;
-  th,
-  td {
-    padding: 10px 4px;
-    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-  th:first-child,
-  td:first-child {
-    text-align: start;
-  }
-  thead th {
-    color: ${({ theme }) => theme.palette.textMuted};
-    font-weight: normal;
-    font-size: 0.75rem;
-  }
-  tfoot td {
-    font-weight: 700;
-    border-bottom: 0;
-  }
-`;
 
 interface RebateTableProps {
   rows: readonly RebateRow[];
@@ -44,7 +17,7 @@ export function RebateTable({ rows, totalBet, totalAmount, testId }: RebateTable
   const { t: shell } = useTranslation('shell');
   const money = useMoney();
   return (
-    <Table data-testid={testId}>
+    <FiguresTable data-testid={testId}>
       <thead>
         <tr>
           <th scope="col">{t('rebate.gameType')}</th>
@@ -71,6 +44,6 @@ export function RebateTable({ rows, totalBet, totalAmount, testId }: RebateTable
           <td data-testid={`${testId}-total`}>{money(totalAmount)}</td>
         </tr>
       </tfoot>
-    </Table>
+    </FiguresTable>
   );
 }

@@ -1,0 +1,119 @@
+import type { Db } from '../../db/db';
+import { sumAmounts } from '../club/rebate-math';
+import type { Clock } from '../clock';
+import {
+  acceptedContract,
+  type DividendTerms,
+  payoutsOf,
+  type PeriodUnit,
+  periodOf,
+  periodRange,
+  teamResult,
+  unitOf,
+} from '../contracts';
+import { payoutOf } from '../contracts/tiers';
+
+/** One period of `GET /wps/agent/dividends`. */
+export interface DividendRow {
+  /** The contracts slice's period text: `YYYY-MM-H1` / `YYYY-MM-H2` (half month) or `YYYY-MM`. */
+  period: string;
+  /** [start, end) epoch ms of the period in the tenant's zone. */
+  startTime: number;
+  endTime: number;
+  validBetAmount: number;
+  /** The company's result on the team: positive when the team lost (its bets minus its wins). */
+  teamResult: number;
+  /** The dividend contract's tier reached by the team's loss, in percent (0 without a contract). */
+  ratePercent: number;
+  amount: number;
+  /**
+   * `settled`: paid (the paid amount); `pending`: over, not paid yet; `nothingDue`: over, the team did
+   * not lose; `open`: not over (amount so far); `noContract`: no accepted dividend contract.
+   */
+  status: 'settled' | 'pending' | 'nothingDue' | 'open' | 'noContract';
+  settledAt: number | null;
+}
+
+/** The tier percentage a team loss reaches (the highest tier whose threshold it meets). */
+export function tierPercent(terms: DividendTerms, loss: number): number {
+  if (loss <= 0) return 0;
+  const reached = terms.tiers.filter((tier) => loss >= tier.minProfitLoss);
+  return reached.sort((a, b) => b.minProfitLoss - a.minProfitLoss)[0]?.ratePercent ?? 0;
+}
+
+/** The periods of `unit` that overlap [from, to), oldest first. */
+export function periodsOverlapping(unit: PeriodUnit, zone: string, from: number, to: number) {
+  const periods: { period: string; range: [number, number] }[] = [];
+  for (let instant = from; instant < to;) {
+    const period = periodOf(unit, zone, instant);
+    const range = periodRange(unit, zone, period);
+    if (!range) break;
+    periods.push({ period, range });
+    instant = range[1];
+  }
+  return periods;
+}
+
+interface DividendQuery {
+  tenantId: string;
+  agentId: number;
+  zone: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * The agent's dividend per period overlapping the range (periods with team bets, a payout, or the
+ * current one), newest first: the team's result and what the
+ * accepted dividend contract pays on it (paid periods as paid). Payment itself is the contracts slice's
+ * settlement (ledger kind `dividend`).
+ */
+export async function dividendReport(db: Db, now: Clock, query: DividendQuery) {
+  const { tenantId, agentId } = query;
+  const contract = await acceptedContract(db, tenantId, agentId, 'dividend');
+  const terms = contract?.terms as DividendTerms | undefined;
+  const unit = unitOf('dividend', terms?.period ?? 'half-month');
+  const payouts = await payoutsOf(db, tenantId, agentId, 'dividend');
+  const paid = new Map(payouts.map((payout) => [payout.period, payout]));
+  const rows: DividendRow[] = [];
+  for (const { period, range } of periodsOverlapping(unit, query.zone, query.from, query.to)) {
+    const team = await teamResult(db, tenantId, agentId, range);
+    const payout = paid.get(period);
+    const open = range[1] > now();
+    // A paid period shows what it was paid on (the loss the tier was chosen by).
+    const result = payout ? payout.basis : Math.round(-team.profitLoss * 100) / 100;
+    const amount = payout?.amount ?? (contract ? payoutOf(contract, team).amount : 0);
+    if (!payout && !open && team.validBet <= 0) continue;
+    rows.push({
+      period,
+      startTime: range[0],
+      endTime: range[1],
+      validBetAmount: team.validBet,
+      teamResult: result,
+      ratePercent: terms ? tierPercent(terms, result) : 0,
+      amount,
+      status: payout
+        ? 'settled'
+        : !contract
+          ? 'noContract'
+          : open
+            ? 'open'
+            : amount > 0
+              ? 'pending'
+              : 'nothingDue',
+      settledAt: payout?.paidAt ?? null,
+    });
+  }
+  rows.reverse();
+  const total = (pick: (row: DividendRow) => number) => sumAmounts(rows.map(pick));
+  return {
+    rows,
+    footer: {
+      validBetAmount: total((row) => row.validBetAmount),
+      teamResult: total((row) => row.teamResult),
+      amount: total((row) => row.amount),
+      settledAmount: total((row) => (row.status === 'settled' ? row.amount : 0)),
+      contract: contract ? { id: contract.id, period: terms?.period, tiers: terms?.tiers } : null,
+    },
+  };
+}

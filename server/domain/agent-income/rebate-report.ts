@@ -1,0 +1,92 @@
+import type { Queryable } from '../../db/db';
+import { sumAmounts } from '../club/rebate-math';
+import { type TenantDay } from './days';
+import { rebateByBucket } from './income';
+import type { AgentRebateDetail } from './rebate-math';
+
+/** One day of `GET /wps/agent/rebateIncome`. */
+export interface RebateDayRow {
+  day: string;
+  validBetAmount: number;
+  rebateAmount: number;
+  /** `settled`: paid (amounts as paid); `pending`: today or a day not settled yet (amounts so far). */
+  status: 'settled' | 'pending';
+  settledAt: number | null;
+  details: AgentRebateDetail[];
+}
+
+export interface RebateIncomeFooter {
+  validBetAmount: number;
+  rebateAmount: number;
+  settledAmount: number;
+  pendingAmount: number;
+}
+
+interface Settled {
+  day: string;
+  validBet: number;
+  amount: number;
+  detail: AgentRebateDetail[];
+  settledAt: number;
+}
+
+/** The agent's rebate per day of `days` (days with team bets or a settlement), newest first. */
+export async function rebateIncome(
+  db: Queryable,
+  query: { tenantId: string; agentId: number; days: readonly TenantDay[]; to: number },
+): Promise<{ rows: RebateDayRow[]; footer: RebateIncomeFooter }> {
+  const { tenantId, agentId, days, to } = query;
+  const live = await rebateByBucket(db, {
+    tenantId,
+    agentId,
+    starts: days.map((day) => day.start),
+    to,
+  });
+  const settled = await db.query<Settled>(
+    `SELECT day, valid_bet AS "validBet", amount, detail, settled_at AS "settledAt"
+     FROM agent_rebate_settlements WHERE tenant_id = $1 AND agent_id = $2 AND day = ANY($3::text[])`,
+    [tenantId, agentId, days.map((day) => day.day)],
+  );
+  const byDay = new Map(settled.map((row) => [row.day, row]));
+  const rows = days
+    .map(({ day }, index): RebateDayRow => {
+      const paid = byDay.get(day);
+      if (paid)
+        return {
+          day,
+          validBetAmount: paid.validBet,
+          rebateAmount: paid.amount,
+          status: 'settled',
+          settledAt: paid.settledAt,
+          details: paid.detail,
+        };
+      const rebate = live[index];
+      return {
+        day,
+        validBetAmount: rebate?.validBet ?? 0,
+        rebateAmount: rebate?.amount ?? 0,
+        status: 'pending',
+        settledAt: null,
+        details: rebate?.details ?? [],
+      };
+    })
+    .filter((row) => row.status === 'settled' || row.validBetAmount > 0)
+    .reverse();
+  const total = (pick: (row: RebateDayRow) => number, keep = (_: RebateDayRow) => true) =>
+    sumAmounts(rows.filter(keep).map(pick));
+  return {
+    rows,
+    footer: {
+      validBetAmount: total((row) => row.validBetAmount),
+      rebateAmount: total((row) => row.rebateAmount),
+      settledAmount: total(
+        (row) => row.rebateAmount,
+        (row) => row.status === 'settled',
+      ),
+      pendingAmount: total(
+        (row) => row.rebateAmount,
+        (row) => row.status === 'pending',
+      ),
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { Queryable } from '../../db/db';
+import { teamSql } from '../agent/team';
+import { cents } from '../play/outcome-source';
+import { TEAM_BETS } from './team-bets';
+
+/** Money figures of a team over one period (a range, or one day of it). */
+export interface TeamMoney {
+  betAmount: number;
+  validBetAmount: number;
+  winAmount: number;
+  bonusAmount: number;
+  rebateAmount: number;
+  depositAmount: number;
+  withdrawAmount: number;
+  /** What the team gained: wins + bonuses + rebates − settled bets (negative when it lost). */
+  profitAmount: number;
+}
+
+const BONUS_KINDS = ['promo.bonus', 'signin.bonus', 'redrain.bonus'];
+const MONEY_KINDS = [...BONUS_KINDS, 'rebate', 'deposit', 'withdraw', 'withdraw.refund'];
+
+const zero = (): TeamMoney => ({
+  betAmount: 0,
+  validBetAmount: 0,
+  winAmount: 0,
+  bonusAmount: 0,
+  rebateAmount: 0,
+  depositAmount: 0,
+  withdrawAmount: 0,
+  profitAmount: 0,
+});
+
+function addLedger(money: TeamMoney, kind: string, amount: number) {
+  if (BONUS_KINDS.includes(kind)) money.bonusAmount += amount;
+  else if (kind === 'rebate') money.rebateAmount += amount;
+  else if (kind === 'deposit') money.depositAmount += amount;
+  // A withdrawal debits when requested; a rejected one is credited back (withdraw.refund).
+  else money.withdrawAmount -= amount;
+}
+
+function finish(money: TeamMoney): TeamMoney {
+  const rounded = Object.fromEntries(
+    Object.entries(money).map(([key, value]) => [key, cents(value)]),
+  ) as unknown as TeamMoney;
+  rounded.profitAmount = cents(
+    rounded.winAmount + rounded.bonusAmount + rounded.rebateAmount - rounded.validBetAmount,
+  );
+  return rounded;
+}
+
+/**
+ * The team's money per period: `bounds` are ascending epoch ms [b0, b1, …, bn]; answer i is
+ * [b(i), b(i+1)). Bets count on the day they were placed, ledger movements on the day they happened.
+ */
+export async function teamMoney(
+  db: Queryable,
+  tenantId: string,
+  agentId: number,
+  bounds: number[],
+): Promise<TeamMoney[]> {
+  const periods = Array.from({ length: bounds.length - 1 }, zero);
+  const from = bounds[0] ?? 0;
+  const to = bounds[bounds.length - 1] ?? 0;
+  const bets = await db.query<{ bucket: number; bet: number; valid: number; win: number }>(
+    `${TEAM_BETS} SELECT width_bucket(bets."betTime", $5::bigint[]) AS bucket, sum(bets.bet) AS bet,
+       sum(bets.valid) AS valid, sum(bets.win) AS win FROM bets GROUP BY 1`,
+    [tenantId, agentId, from, to, bounds],
+  );
+  for (const row of bets) {
+    const period = periods[row.bucket - 1];
+    if (!period) continue;
+    period.betAmount += row.bet;
+    period.validBetAmount += row.valid;
+    period.winAmount += row.win;
+  }
+  const ledger = await db.query<{ bucket: number; kind: string; amount: number }>(
+    `${teamSql('$1', '$2')} SELECT width_bucket(l.created_at, $5::bigint[]) AS bucket, l.kind, sum(l.amount) AS amount
+     FROM ledger_entries l JOIN team t ON t.id = l.member_id
+     WHERE l.tenant_id = $1 AND l.created_at >= $3 AND l.created_at < $4 AND l.kind = ANY($6::text[])
+     GROUP BY 1, 2`,
+    [tenantId, agentId, from, to, bounds, MONEY_KINDS],
+  );
+  for (const row of ledger) {
+    const period = periods[row.bucket - 1];
+    if (period) addLedger(period, row.kind, row.amount);
+  }
+  return periods.map(finish);
+}
+
+/** Sums of several periods (a report's footer). */
+export function totalOf(periods: TeamMoney[]): TeamMoney {
+  const total = zero();
+  for (const period of periods)
+    for (const key of Object.keys(total) as (keyof TeamMoney)[]) total[key] += period[key];
+  return finish(total);
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+import { CONTRACT_EXEMPT_TYPES } from '../../../schema/constants';
+import { useCustomerType } from '../../lib/session-store';
+import { whenIdle } from './when-idle';
+
+const ContractPrompts = lazy(() => import('./contract-prompts/ContractPrompts'));
+
+const exempt: readonly number[] = CONTRACT_EXEMPT_TYPES;
+
+/**
+ * Spec §4: sessions not of types 4, 40, 41, 42 are checked for pending contracts on home. The check
+ * and its prompts are a chunk of their own, fetched once the page is idle.
+ */
+export function ContractPromptsGate() {
+  const type = useCustomerType();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    return whenIdle(() => setIdle(true));
+  }, []);
+  if (type === null || exempt.includes(type) || !idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContractPrompts />
+    </Suspense>
+  );
+}

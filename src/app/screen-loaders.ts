@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 
 import { i18n } from '../lib/i18n';
 import type { ScreenId } from '../registry';
+import { preloadSafeHtml } from '../ui';
 
 type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
@@ -100,9 +101,9 @@ export const screenLoaders: Record<Exclude<ScreenId, 'home'>, ScreenLoader> = {
     import('../features/rewards/ActivityScreen').then((m) => ({ default: m.ActivityScreen })),
   ),
   activityInfo: withTexts('rewards', () =>
-    import('../features/rewards/ActivityInfoScreen').then((m) => ({
-      default: m.ActivityInfoScreen,
-    })),
+    Promise.all([import('../features/rewards/ActivityInfoScreen'), preloadSafeHtml()]).then(
+      ([m]) => ({ default: m.ActivityInfoScreen }),
+    ),
   ),
   signIn: withTexts('rewards', () =>
     import('../features/rewards/SignInScreen').then((m) => ({ default: m.SignInScreen })),

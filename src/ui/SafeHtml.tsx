@@ -8,7 +8,14 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-const SafeHtmlContent = lazy(() => import('./SafeHtmlContent'));
+const loadContent = () => import('./SafeHtmlContent');
+const SafeHtmlContent = lazy(loadContent);
+
+/**
+ * Fetches the sanitiser ahead of a screen whose HTML sits above its controls, so the content does not
+ * arrive later and push a form the player is already using (call it from the screen's loader).
+ */
+export const preloadSafeHtml = (): Promise<unknown> => loadContent();
 
 /** Sanitised HTML with intercepted links: http(s) opens in a new tab, other links call `onInternalLink`. */
 export function SafeHtml(props: SafeHtmlProps) {

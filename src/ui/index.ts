@@ -11,7 +11,7 @@ export { classifyLink, type LinkTarget } from './link-target';
 export { Modal, type ModalProps } from './Modal';
 export { MenuRow } from './MenuRow';
 export { MASK_GUARD_MS } from './Overlay';
-export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
+export { preloadSafeHtml, SafeHtml, type SafeHtmlProps } from './SafeHtml';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { toast, TOAST_DURATION, type ToastDuration, type ToastHandle } from './toast-store';
 export { Tabs, type TabsProps } from './Tabs';

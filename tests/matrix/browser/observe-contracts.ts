@@ -35,8 +35,15 @@ export async function observeContractPrompts(page: Page, base: string): Promise<
     await settle(page);
     // Home fetches the prompts' chunk right after its idle callback, and checks once it has loaded.
     await browserIdle(page);
-    await page.waitForTimeout(300);
-    if (!chunkRequested && answers.length === 0) return { contractPrompts: ['no contract check'] };
+    // A checking session asks within moments of idle; 3 s without a sign is a session not checked.
+    const checked = await expect
+      .poll(() => chunkRequested || answers.length > 0, { timeout: 3_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!checked) return { contractPrompts: ['no contract check'] };
     await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThan(0);
     const flags = await answers[0];
     const waiting = ['dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq'].filter(

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 
 import type { Tenant } from '../schema/tenant';
 import { buildApp } from './app';
+export { DataDirLockedError } from './db/data-dir-lock';
 import { readServerEnv } from './env';
 
 export interface StartOptions {

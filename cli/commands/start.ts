@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 
-import { runAction } from '../lib/errors';
+import { runAction, UserError } from '../lib/errors';
 import { parsePort, portFromEnv, withCwd } from '../lib/options';
 import { projectPaths } from '../lib/project';
 import { serverStorage } from '../lib/server-options';
@@ -17,12 +17,15 @@ export function startCommand(): Command {
         const paths = projectPaths(flags.cwd);
         const tenants = await ensureBuilt(paths);
         // Loaded only now: `wl --help` and the other commands never pay for the server's start-up.
-        const { startServer } = await import('../../server/index');
+        const { startServer, DataDirLockedError } = await import('../../server/index');
         const server = await startServer({
           port,
           distDir: paths.distDir,
           tenantsDir: paths.tenantsDir,
           ...serverStorage(paths),
+        }).catch((error: unknown) => {
+          // Another server holds the PGlite folder: the operator's to fix, no stack trace.
+          throw error instanceof DataDirLockedError ? new UserError(error.message) : error;
         });
         console.log(`\nServing ${tenants.length} tenants on ${server.url}\n`);
         console.log(describeServer(tenants, server.port));

@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 
+import { lockDataDir } from './data-dir-lock';
 import { type Db, NUMERIC_TYPE_IDS, type Queryable } from './db';
 
 const parsers = Object.fromEntries(
@@ -15,13 +16,25 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
+/** PGlite is one process: two writing one folder lose each other's commits, so a folder is locked. */
+const isFolder = (dataDir?: string): dataDir is string =>
+  dataDir !== undefined && !dataDir.startsWith('memory://');
+
 /**
- * Embedded Postgres: in memory without `dataDir`, else persisted in that folder. `snapshot` (a
- * `dumpDataDir()` tarball) starts from saved contents, ~3× faster than a cold start.
+ * Embedded Postgres: in memory without `dataDir`, else persisted in that folder, which it locks
+ * (DataDirLockedError while another process has it open). `snapshot` (a `dumpDataDir()` tarball)
+ * starts from saved contents, ~3× faster than a cold start.
  */
 export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db> {
-  const pglite = new PGlite({ dataDir, parsers, loadDataDir: snapshot });
-  await pglite.waitReady;
+  const lock = isFolder(dataDir) ? lockDataDir(dataDir) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite({ dataDir, parsers, loadDataDir: snapshot });
+    await pglite.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   let queue: Promise<unknown> = Promise.resolve();
   return {
     ...wrap(pglite),
@@ -34,7 +47,13 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Db>
     exec: async (sql) => {
       await pglite.exec(sql);
     },
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
     snapshot: () => pglite.dumpDataDir('gzip'),
   };
 }

@@ -16,6 +16,7 @@ import { databaseOutbox, discardingOutbox } from './domain/outbox';
 import { TenantDirectory } from './domain/tenants';
 import { registerBodyParsers } from './http/body';
 import { registerErrorHandlers } from './http/errors';
+import { refuseHostileInput } from './http/input-guard';
 import { resolveMerchant } from './http/merchant';
 import { agentDownlineRoutes } from './routes/agent-downline';
 import { agentIncomeRoutes } from './routes/agent-income';
@@ -107,6 +108,7 @@ async function createFastify(options: AppOptions, deps: AppDeps): Promise<Fastif
   registerBodyParsers(app);
   registerErrorHandlers(app);
   app.addHook('onRequest', resolveMerchant);
+  app.addHook('preHandler', refuseHostileInput);
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
   await app.register(captchaRoutes);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DAY, type Clock } from '../domain/clock';
 import { dayOf, dayRange, isDay, tenantTimeZone } from '../domain/play/tenant-day';
 import { ErrorCodes, fail } from './envelope';
+import { pageNo, pageSize } from './input-schemas';
 import { merchantOf } from './merchant';
 
 /** A report may span this many days at most. */
@@ -14,8 +15,8 @@ const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 export const reportQueryProperties = {
   startDate: { type: 'string', pattern: DATE },
   endDate: { type: 'string', pattern: DATE },
-  pageNo: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  pageNo,
+  pageSize: pageSize(20),
 } as const;
 
 export interface ReportQuery {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Requester } from '../domain/registration';
 import { readCookie } from './cookies';
+import { digitsNumber, singleLineText } from './input-schemas';
 import { merchantOf } from './merchant';
 
 /** The `captchaId` cookie set by `GET /wps/captcha`. */
@@ -18,9 +19,9 @@ export function requesterOf(request: FastifyRequest): Requester {
   };
 }
 
-/** A string (up to `maxLength`) or a number: some clients send digits as numbers. */
+/** A single-line string (up to `maxLength`) or a number: some clients send digits as numbers. */
 export const stringOrNumber = (maxLength: number) =>
-  ({ anyOf: [{ type: 'string', maxLength }, { type: 'number' }] }) as const;
+  ({ anyOf: [singleLineText(maxLength), digitsNumber] }) as const;
 
 /** Signed tokens are longer than any typed input. */
 const LONG_FIELDS = new Set(['linkToken']);

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
+import { boundedInteger, MAX_ID, pageNo, pageSize, singleLineText } from '../http/input-schemas';
+
 /** preValidation: `key=` (an empty value) means the parameter is absent, as the platform treats it. */
 export async function dropEmptyQuery(request: FastifyRequest) {
   const query = request.query as Record<string, unknown>;
@@ -12,15 +14,15 @@ const vendorList = {
   pattern: '^[A-Za-z0-9_]{1,20}(,[A-Za-z0-9_]{1,20})*$',
 } as const;
 const common = {
-  merchant: { type: 'string', maxLength: 32 },
-  merchantCode: { type: 'string', maxLength: 32 },
-  platform: { type: 'string', maxLength: 16 },
-  clientType: { type: 'integer' },
-  language: { type: 'string', maxLength: 10 },
+  merchant: singleLineText(32),
+  merchantCode: singleLineText(32),
+  platform: singleLineText(16),
+  clientType: boundedInteger(0, 99),
+  language: singleLineText(10),
 } as const;
-const page = (size: number) =>
-  ({ type: 'integer', minimum: 1, maximum: 100, default: size }) as const;
-const pageNo = { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } as const;
+/** Prices and line counts of any game in the catalogue sit far below these. */
+const MAX_MIN_BET = 1_000_000;
+const MAX_MIN_LINE = 10_000;
 
 export const gameListQuery = {
   type: 'object',
@@ -30,12 +32,12 @@ export const gameListQuery = {
     gameType: code,
     gameClassify: code,
     vassalage: vendorList,
-    gameName: { type: 'string', maxLength: 60 },
-    minBet: { type: 'number', minimum: 0 },
-    minLine: { type: 'integer', minimum: 0 },
+    gameName: singleLineText(60),
+    minBet: { type: 'number', minimum: 0, maximum: MAX_MIN_BET },
+    minLine: boundedInteger(0, MAX_MIN_LINE),
     isNew: { type: 'boolean' },
     pageNo,
-    pageSize: page(26),
+    pageSize: pageSize(26),
   },
 } as const;
 
@@ -44,17 +46,17 @@ export type { GameListFilter as GameListQuery } from '../domain/games/game-list'
 
 export const hotGamesQuery = {
   type: 'object',
-  properties: { ...common, isPlatform: { type: 'integer' }, gameType: code },
+  properties: { ...common, isPlatform: boundedInteger(0, 99), gameType: code },
 } as const;
 
 export const favouriteListQuery = {
   type: 'object',
-  properties: { ...common, gameType: code, pageNo, pageSize: page(26) },
+  properties: { ...common, gameType: code, pageNo, pageSize: pageSize(26) },
 } as const;
 
 export const recentListQuery = {
   type: 'object',
-  properties: { ...common, gameType: code, page: pageNo, pageSize: page(25) },
+  properties: { ...common, gameType: code, page: pageNo, pageSize: pageSize(25) },
 } as const;
 
 const nodeId = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' } as const;
@@ -67,5 +69,5 @@ export const nodeIdQuery = {
 
 export const anyQuery = {
   type: 'object',
-  properties: { ...common, typeId: { type: 'integer' } },
+  properties: { ...common, typeId: boundedInteger(0, MAX_ID) },
 } as const;

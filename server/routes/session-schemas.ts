@@ -1,3 +1,4 @@
+import { singleLineText } from '../http/input-schemas';
 import { stringOrNumber } from '../http/requester';
 
 /**
@@ -8,16 +9,16 @@ import { stringOrNumber } from '../http/requester';
 export const loginBodySchema = {
   type: 'object',
   properties: {
-    username: { type: 'string', minLength: 1, maxLength: 64 },
-    password: { type: 'string', minLength: 1, maxLength: 128 },
+    username: { ...singleLineText(64), minLength: 1 },
+    password: { ...singleLineText(128), minLength: 1 },
     type: { enum: ['username', 'sms', 'firebase'], default: 'username' },
     captcha: { type: 'string', pattern: '^[0-9]{0,6}$' },
-    loginDeviceId: { type: 'string', maxLength: 64 },
+    loginDeviceId: singleLineText(64),
     mobileNum: stringOrNumber(32),
     verificationCode: stringOrNumber(16),
     countryDialingCode: stringOrNumber(8),
-    firebaseChannel: { type: 'string', maxLength: 16 },
-    firebaseIdToken: { type: 'string', maxLength: 4096 },
+    firebaseChannel: singleLineText(16),
+    firebaseIdToken: singleLineText(4096),
   },
   allOf: [
     {
@@ -41,8 +42,5 @@ export interface LoginBody {
 }
 
 export const freeplayBodySchema = {
-  anyOf: [
-    { type: 'null' },
-    { type: 'object', properties: { loginDeviceId: { type: 'string', maxLength: 64 } } },
-  ],
+  anyOf: [{ type: 'null' }, { type: 'object', properties: { loginDeviceId: singleLineText(64) } }],
 } as const;

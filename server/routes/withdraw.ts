@@ -23,6 +23,7 @@ import {
 } from '../domain/withdraw';
 import { decryptBody } from '../http/body';
 import { ok } from '../http/envelope';
+import { idInteger, singleLineText } from '../http/input-schemas';
 import { merchantOf } from '../http/merchant';
 import {
   reportPage,
@@ -40,9 +41,9 @@ const cardBody = {
   required: ['cardType', 'bankCode', 'holderName', 'accountNumber'],
   properties: {
     cardType: { enum: CARD_TYPES },
-    bankCode: { type: 'string', maxLength: 32 },
-    holderName: { type: 'string', maxLength: 120 },
-    accountNumber: { type: 'string', maxLength: 80 },
+    bankCode: singleLineText(32),
+    holderName: singleLineText(120),
+    accountNumber: singleLineText(80),
   },
 } as const;
 
@@ -51,8 +52,8 @@ const withdrawBody = {
   required: ['amount', 'bankCardId', 'requestId'],
   properties: {
     amount: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 20 }] },
-    bankCardId: { type: 'integer', minimum: 1 },
-    password: { type: 'string', maxLength: 128 },
+    bankCardId: idInteger,
+    password: singleLineText(128),
     requestId: REQUEST_ID,
   },
 } as const;

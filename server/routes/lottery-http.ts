@@ -5,7 +5,7 @@ import { LotteryError } from '../domain/lottery/errors';
 import { settleDue } from '../domain/lottery/settlement';
 import { resolveSession } from '../domain/sessions';
 import { ErrorCodes } from '../http/envelope';
-import { merchantOf } from '../http/merchant';
+import { merchantFromHeader, merchantOf } from '../http/merchant';
 import { tokenOf } from '../http/session';
 
 /** `/lgw` answers raw JSON; errors are `{ errorCode, message }` with a non-2xx status (protocol.md §4). */
@@ -14,17 +14,8 @@ const refuse = (reply: FastifyReply, status: number, errorCode: string, message:
 
 /** onRequest: the tenant from exactly one known `Merchant` header, as for `/wps`. */
 export async function lgwMerchant(request: FastifyRequest, reply: FastifyReply) {
-  const header = request.headers.merchant;
-  const code = typeof header === 'string' ? header.trim() : '';
-  const match =
-    code && !code.includes(',') ? request.server.deps.tenants.byMerchant(code) : undefined;
-  if (!match)
-    return refuse(
-      reply,
-      400,
-      ErrorCodes.notAvailable,
-      code ? `Unknown merchant ${code}` : 'Merchant header is missing',
-    );
+  const match = merchantFromHeader(request, '/lgw');
+  if (typeof match === 'string') return refuse(reply, 400, ErrorCodes.notAvailable, match);
   request.merchant = match;
 }
 

@@ -129,7 +129,7 @@ describe('raw JSON errors and the development clock', () => {
     expect(noMerchant.statusCode).toBe(400);
     expect(noMerchant.json()).toEqual({
       errorCode: 'function.not.available',
-      message: 'Merchant header is missing',
+      message: 'Missing Merchant header: every /lgw call names its merchant code',
     });
     expect((await get('/lgw/games/9999/setting')).json()).toMatchObject({
       errorCode: 'lottery.game.unknown',

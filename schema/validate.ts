@@ -25,8 +25,16 @@ export const TENANT_FILE = 'tenant.json';
 const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true });
 const compiled = ajv.compile(tenantSchema);
 
+const kindOf = (data: unknown) =>
+  data === null ? 'null' : Array.isArray(data) ? 'an array' : `a ${typeof data}`;
+
 /** Validates (and fills defaults of) one parsed tenant document. */
 export function validateTenant(data: unknown, file: string): ValidationResult {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    const message = `must be a JSON object of tenant settings, not ${kindOf(data)}`;
+    const hint = 'start from cli/templates/tenant/tenant.json, or scaffold one with wl new <code>';
+    return { ok: false, problems: [{ file, pointer: '', message, hint }] };
+  }
   const copy: unknown = structuredClone(data);
   const valid = compiled(copy);
   const problems = valid
@@ -64,6 +72,9 @@ function crossFieldProblems(tenant: Partial<Tenant>, file: string): TenantProble
   return problems;
 }
 
+/** A key as one JSON pointer segment (RFC 6901: `~` → `~0`, `/` → `~1`). */
+const pointerSegment = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
 function toProblem(error: ErrorObject, data: unknown, file: string): TenantProblem {
   const pointer = error.instancePath;
   switch (error.keyword) {
@@ -72,7 +83,7 @@ function toProblem(error: ErrorObject, data: unknown, file: string): TenantProbl
       const allowed = Object.keys(schemaAt(pointer)?.properties ?? {});
       return {
         file,
-        pointer: `${pointer}/${name}`,
+        pointer: `${pointer}/${pointerSegment(name)}`,
         message: `unknown key "${name}"`,
         hint: hintFor(name, allowed),
       };
@@ -88,12 +99,14 @@ function toProblem(error: ErrorObject, data: unknown, file: string): TenantProbl
         hint: typeof value === 'string' && value.length > 2 ? hintFor(value, allowed) : undefined,
       };
     }
-    case 'required':
+    case 'required': {
+      const name = String(error.params.missingProperty);
       return {
         file,
-        pointer: `${pointer}/${String(error.params.missingProperty)}`,
-        message: `missing required key "${String(error.params.missingProperty)}"`,
+        pointer: `${pointer}/${pointerSegment(name)}`,
+        message: `missing required key "${name}"`,
       };
+    }
     case 'pattern':
       return {
         file,
@@ -111,9 +124,15 @@ function hintFor(name: string, allowed: string[]): string | undefined {
   return closest ? `did you mean ${closest}?` : undefined;
 }
 
+const segmentsOf = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+
 function valueAt(data: unknown, pointer: string): unknown {
   let value = data;
-  for (const segment of pointer.split('/').slice(1)) {
+  for (const segment of segmentsOf(pointer)) {
     value =
       value && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
   }
@@ -129,7 +148,7 @@ interface SchemaNode {
 /** The schema node that describes the value at `pointer` (array indexes step into `items`). */
 function schemaAt(pointer: string): SchemaNode | undefined {
   let node: SchemaNode | undefined = tenantSchema as unknown as SchemaNode;
-  for (const segment of pointer.split('/').slice(1)) {
+  for (const segment of segmentsOf(pointer)) {
     node = /^\d+$/.test(segment) ? node?.items : node?.properties?.[segment];
   }
   return node;

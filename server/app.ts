@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { DEMO_PASSWORD } from './db/seed/demo-members';
 import { seedTenants } from './db/seed/seed';
+import { type AbuseLimits, abuseLimitsFromEnv } from './domain/abuse-limits';
 import { type Clock, systemClock } from './domain/clock';
 import { createTransportKey } from './domain/crypto/rsa';
 import { databaseOutbox, discardingOutbox } from './domain/outbox';
@@ -68,6 +69,8 @@ export interface AppOptions {
   dev?: boolean;
   /** Trust X-Forwarded-For (behind a proxy) for client IPs used by login throttling. @default false */
   trustProxy?: boolean;
+  /** Login and SMS budgets per address and tenant. @default env WL_ABUSE_LIMITS_SCALE, else production */
+  limits?: AbuseLimits;
 }
 
 /** Arbitrary constant (migrations use another): serialises seeding across servers on one database. */
@@ -92,6 +95,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       dev,
       outbox: dev ? databaseOutbox(db, now) : discardingOutbox,
       socialSecret: randomBytes(32),
+      limits: options.limits ?? abuseLimitsFromEnv(),
     });
   } catch (error) {
     await db.close();

@@ -1,4 +1,5 @@
 import type { Db } from './db/db';
+import type { AbuseLimits } from './domain/abuse-limits';
 import type { Clock } from './domain/clock';
 import type { Outbox } from './domain/outbox';
 import type { TransportKey } from './domain/crypto/rsa';
@@ -19,6 +20,8 @@ export interface AppDeps {
   outbox: Outbox;
   /** Signs the development identity provider's id tokens and the social link tokens (new per start). */
   socialSecret: Buffer;
+  /** Login and SMS budgets per client address and per tenant. */
+  limits: AbuseLimits;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import type { AbuseLimits } from './abuse-limits';
 import { solveCaptcha } from './captcha';
 import type { Clock } from './clock';
 import {
@@ -9,6 +10,7 @@ import {
   recentFailures,
   recordFailure,
 } from './login-attempts';
+import { holdLoginBudget } from './login-budget';
 import {
   findLoginCandidate,
   type LoginCandidate,
@@ -73,12 +75,14 @@ export type CredentialsOutcome =
   { ok: true; member: LoginCandidate } | Exclude<LoginOutcome, { ok: true }>;
 
 /**
- * Username + password check with per (tenant, username, IP) throttling: a captcha after 3 failures,
- * a lock after 10. Unknown user and wrong password give the same answer after the same work.
+ * Username + password check, throttled per (tenant, username, IP): a captcha after 3 failures, a lock
+ * after 10; and per address and per tenant across usernames (password spraying, see AbuseLimits).
+ * Unknown user and wrong password give the same answer after the same work.
  */
 export async function verifyCredentials(
   db: Db,
   now: Clock,
+  limits: AbuseLimits['login'],
   request: LoginRequest,
 ): Promise<CredentialsOutcome> {
   const key: AttemptKey = {
@@ -88,8 +92,11 @@ export async function verifyCredentials(
   };
   const failures = await recentFailures(db, now, key);
   if (failures >= LOCK_AFTER_FAILURES) return { ok: false, locked: true };
-  if (failures >= CAPTCHA_AFTER_FAILURES) {
+  const budget = await holdLoginBudget(db, now, limits, request);
+  if (budget.locked) return { ok: false, locked: true };
+  if (failures >= CAPTCHA_AFTER_FAILURES || budget.captchaNeeded) {
     if (!request.captcha || !request.captchaId) {
+      await budget.giveBack();
       return { ok: false, locked: false, errorCode: 'captcha.required', captcha: true };
     }
     if (!(await solveCaptcha(db, now, request.tenantId, request.captchaId, request.captcha))) {
@@ -106,16 +113,22 @@ export async function verifyCredentials(
       ok: false,
       locked: false,
       errorCode: 'login.failed',
-      captcha: count >= CAPTCHA_AFTER_FAILURES,
+      captcha: count >= CAPTCHA_AFTER_FAILURES || budget.nextNeedsCaptcha,
     };
   }
   await clearFailures(db, key);
+  await budget.giveBack();
   return { ok: true, member };
 }
 
 /** Username + password login (verifyCredentials, then a new session). */
-export async function login(db: Db, now: Clock, request: LoginRequest): Promise<LoginOutcome> {
-  const outcome = await verifyCredentials(db, now, request);
+export async function login(
+  db: Db,
+  now: Clock,
+  limits: AbuseLimits['login'],
+  request: LoginRequest,
+): Promise<LoginOutcome> {
+  const outcome = await verifyCredentials(db, now, limits, request);
   if (!outcome.ok) return outcome;
   return { ok: true, session: await issueLogin(db, now, outcome.member, request) };
 }

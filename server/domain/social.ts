@@ -1,6 +1,7 @@
 import type { Tenant } from '../../schema/tenant';
 import type { Db, Queryable } from '../db/db';
 import { isUniqueViolation } from '../db/db';
+import type { AbuseLimits } from './abuse-limits';
 import { AccountError, accountErrors, RateLimitError } from './account-errors';
 import { createAccount } from './account-create';
 import type { Clock } from './clock';
@@ -26,6 +27,7 @@ export interface SocialDeps {
   now: Clock;
   outbox: Outbox;
   socialSecret: Buffer;
+  limits: AbuseLimits;
 }
 
 export function providerEnabled(tenant: Tenant, provider: SocialProvider): boolean {
@@ -125,7 +127,11 @@ export async function linkExistingAccount(
   const tenantId = requester.tenant.code;
   if ((await linkedMember(deps.db, tenantId, identity)) !== undefined)
     throw accountErrors.alreadyLinked();
-  const outcome = await verifyCredentials(deps.db, deps.now, { ...requester, tenantId, ...input });
+  const outcome = await verifyCredentials(deps.db, deps.now, deps.limits.login, {
+    ...requester,
+    tenantId,
+    ...input,
+  });
   if (!outcome.ok) {
     if (outcome.locked) throw new RateLimitError(FAILURE_WINDOW_MS / 1000);
     throw new AccountError(

@@ -21,7 +21,7 @@ function deviceOf(request: FastifyRequest): string {
 
 /** Key transport, login (encrypted), free play, logout and keep-alive. */
 export async function sessionRoutes(app: FastifyInstance) {
-  const { db, now, transportKey } = app.deps;
+  const { db, now, transportKey, limits } = app.deps;
 
   app.get('/wps/session/key/rsa', async () => ok(transportKey.modulusHex));
 
@@ -37,7 +37,7 @@ export async function sessionRoutes(app: FastifyInstance) {
           await socialLogin(app.deps, requesterOf(request), firebaseChannel, firebaseIdToken),
         );
       }
-      const outcome = await login(db, now, {
+      const outcome = await login(db, now, limits.login, {
         tenantId: merchantOf(request).tenant.code,
         username: body.username ?? '',
         password: body.password ?? '',

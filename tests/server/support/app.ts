@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type AppOptions } from '../../../server/app';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-members';
+import { scaleAbuseLimits } from '../../../server/domain/abuse-limits';
 import { sendEncrypted } from './accounts';
 import { manualClock } from './clock';
 import { seededDb } from './snapshot';
@@ -11,10 +12,22 @@ export const LUCKY7 = 'LUCKY7BR';
 export const ROYAL88 = 'ROYAL88';
 export const PERLAS = 'PERLASPH';
 
+/**
+ * Every request of a test comes from 127.0.0.1, so the per-address budgets are raised 100× (as on the
+ * e2e server); tests of those budgets pass `limits: DEFAULT_ABUSE_LIMITS`.
+ */
+export const TEST_LIMITS = scaleAbuseLimits(100);
+
 /** One in-memory app per test file (from a seeded snapshot) with a clock the test moves. */
 export async function testApp(options: AppOptions = {}) {
   const clock = manualClock();
-  const app = await buildApp({ now: clock, dev: true, db: await seededDb(clock), ...options });
+  const app = await buildApp({
+    now: clock,
+    dev: true,
+    db: await seededDb(clock),
+    limits: TEST_LIMITS,
+    ...options,
+  });
   return { app, clock };
 }
 

@@ -1,18 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 
+import type { FastifyRequest } from 'fastify';
+
 import { fullMobileNumber } from '../domain/mobile';
 import { sendSmsCode } from '../domain/sms';
+import { admitSmsRequest, countNumberRefusal } from '../domain/sms-pumping';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
-import { type Inputs, inputsSchema } from '../http/requester';
+import { type Inputs, inputsSchema, requesterOf } from '../http/requester';
 
 /** SMS verification codes: for registration, and without login (SMS login, phone recovery). */
 export async function verificationRoutes(app: FastifyInstance) {
   const { deps } = app;
 
+  /** Sends a code to `mobile` within the caller's address and tenant budgets (SMS pumping). */
+  const sendWithinBudgets = async (
+    request: FastifyRequest<{ Body: Inputs }>,
+    purpose: 'register' | 'verify',
+    mobile: string,
+  ) => {
+    const { tenant, ip, captchaId } = requesterOf(request);
+    const { captcha } = request.body;
+    await admitSmsRequest(deps, {
+      tenantId: tenant.code,
+      ip,
+      captchaId,
+      captcha: captcha === undefined ? undefined : String(captcha),
+    });
+    const expiredMinutes = await sendSmsCode(deps, tenant, purpose, mobile).catch((error) =>
+      countNumberRefusal(deps.db, tenant.code, error),
+    );
+    return ok({ expiredMinutes });
+  };
+
   app.post<{ Body: Inputs }>(
     '/wps/verification/sms/register',
-    { schema: { body: inputsSchema(['mobileNo', 'mobileNum', 'countryDialingCode']) } },
+    { schema: { body: inputsSchema(['mobileNo', 'mobileNum', 'countryDialingCode', 'captcha']) } },
     async (request) => {
       const { tenant } = merchantOf(request);
       const { body } = request;
@@ -21,7 +44,7 @@ export async function verificationRoutes(app: FastifyInstance) {
         mobile: body.mobileNo ?? body.mobileNum,
         dialingCode: body.countryDialingCode,
       });
-      return ok({ expiredMinutes: await sendSmsCode(deps, tenant, 'register', mobile) });
+      return sendWithinBudgets(request, 'register', mobile);
     },
   );
 
@@ -29,7 +52,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     '/wps/verification/sms/noLogin',
     {
       schema: {
-        body: inputsSchema(['mobileNum', 'mobileNo', 'module', 'countryDialingCode']),
+        body: inputsSchema(['mobileNum', 'mobileNo', 'module', 'countryDialingCode', 'captcha']),
       },
     },
     async (request) => {
@@ -41,7 +64,7 @@ export async function verificationRoutes(app: FastifyInstance) {
         dialingCode: body.countryDialingCode,
         rule: 'loginMobileNum',
       });
-      return ok({ expiredMinutes: await sendSmsCode(deps, tenant, 'verify', mobile) });
+      return sendWithinBudgets(request, 'verify', mobile);
     },
   );
 }

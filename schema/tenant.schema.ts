@@ -25,11 +25,19 @@ const colour = {
   description: 'A colour as #rrggbb.',
 } as const;
 
-const url = {
-  type: 'string',
-  minLength: 1,
-  description: 'An absolute URL or a path on the site.',
-} as const;
+/**
+ * A link the site opens or sends the player to: https (http only for local development) or a path
+ * on the site itself; never `javascript:`, `data:` or any other scheme that runs on the page, and
+ * never `//host` or `/\host`, which browsers read as another site.
+ */
+const BLANK = '\\s\\u0000-\\u001f\\u007f';
+const link = (what: string) =>
+  ({
+    type: 'string',
+    maxLength: 2048,
+    pattern: `^(https?://[^${BLANK}/?#\\\\]+|/(?![/\\\\]))[^${BLANK}]*$`,
+    description: `${what}: an https:// link (http:// only for local development) or a site path.`,
+  }) as const;
 
 export const tenantSchema = {
   $id: 'https://wl.local/schema/tenant.schema.json',
@@ -206,7 +214,7 @@ export const tenantSchema = {
         required: ['channel', 'url'],
         properties: {
           channel: { enum: CS_CHANNELS, description: 'Channel kind.' },
-          url,
+          url: link('Link of the channel'),
           title: { type: 'string', description: 'Label shown next to the channel.' },
         },
       },
@@ -217,8 +225,8 @@ export const tenantSchema = {
       default: {},
       description: 'Social links; the side menu shows an item only when its link exists.',
       properties: {
-        facebook: { ...url, description: 'Facebook page.' },
-        telegram: { ...url, description: 'Telegram channel.' },
+        facebook: link('Facebook page'),
+        telegram: link('Telegram channel'),
       },
     },
     downloads: {
@@ -227,9 +235,9 @@ export const tenantSchema = {
       default: {},
       description: 'App download links; the download bar hides when none fits the device.',
       properties: {
-        android: { ...url, description: 'Android APK or store link.' },
-        ios: { ...url, description: 'iOS app link.' },
-        mobileConfig: { ...url, description: 'iOS configuration profile (home-screen shortcut).' },
+        android: link('Android APK or store link'),
+        ios: link('iOS app link'),
+        mobileConfig: link('iOS configuration profile (home-screen shortcut)'),
       },
     },
     registration: registrationSchema,

@@ -5,6 +5,7 @@ import {
   type AgentMenuKey,
   type CsChannel,
 } from '../../schema/constants';
+import { safeLink } from '../lib/safe-link';
 import type {
   ConsolidatedSettings,
   CustomerServiceChannel,
@@ -34,8 +35,9 @@ function runtimeCustomerService(entries: ConsolidatedSettings['customerService']
   if (!Array.isArray(entries)) return undefined;
   return entries.flatMap((entry): CustomerServiceChannel[] => {
     const channel = entry.csType as CsChannel;
-    if (!CS_CHANNELS.includes(channel) || !isString(entry.url)) return [];
-    return [{ channel, url: entry.url, ...(isString(entry.title) ? { title: entry.title } : {}) }];
+    const url = safeLink(entry.url);
+    if (!CS_CHANNELS.includes(channel) || !url) return [];
+    return [{ channel, url, ...(isString(entry.title) ? { title: entry.title } : {}) }];
   });
 }
 
@@ -44,17 +46,17 @@ function runtimeDownloads(resources: ConsolidatedSettings['resources']) {
   const downloads: SiteSettings['downloads'] = {};
   for (const resource of resources) {
     const key = DOWNLOAD_RESOURCES[resource.resourceType as keyof typeof DOWNLOAD_RESOURCES];
-    if (key && isString(resource.url)) downloads[key] = resource.url;
+    const url = safeLink(resource.url);
+    if (key && url) downloads[key] = url;
   }
   return downloads;
 }
 
 function runtimeSocial(social: ConsolidatedSettings['social']): SiteSettings['social'] | undefined {
   if (!social || typeof social !== 'object') return undefined;
-  return {
-    ...(isString(social.facebook) ? { facebook: social.facebook } : {}),
-    ...(isString(social.telegram) ? { telegram: social.telegram } : {}),
-  };
+  const facebook = safeLink(social.facebook);
+  const telegram = safeLink(social.telegram);
+  return { ...(facebook ? { facebook } : {}), ...(telegram ? { telegram } : {}) };
 }
 
 function mergeStatus(

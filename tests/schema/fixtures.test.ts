@@ -41,6 +41,16 @@ const invalidCases: Record<string, ExpectedProblem[]> = {
   ],
   'invalid-copyright-years-reversed': [{ pointer: '/copyright', message: /from is after/ }],
   'invalid-json': [{ pointer: '', message: /^invalid JSON/ }],
+  'invalid-script-url': [
+    { pointer: '/customerService/0/url', message: /"javascript:alert\(1\)" must match/ },
+    { pointer: '/social/telegram', hint: /an https:\/\/ link/ },
+    { pointer: '/social/facebook', message: /"\/\/facebook.com\/acme" must match/ },
+    {
+      pointer: '/downloads/ios',
+      hint: 'iOS app link: an https:// link (http:// only for local development) or a site path.',
+    },
+    { pointer: '/downloads/android', message: /"data:text\/html/ },
+  ],
   'invalid-several-problems': [
     { pointer: '/name' },
     { pointer: '/flags/MAILCENT', hint: 'did you mean MAILCEN?' },
@@ -52,10 +62,13 @@ const invalidCases: Record<string, ExpectedProblem[]> = {
 const fixture = (name: string) => path.join(FIXTURES, `${name}.json`);
 
 describe('tenant schema fixtures', () => {
-  it.each(['valid-minimal', 'valid-full'])('%s is valid', async (name) => {
-    const result = await loadTenantFile(fixture(name));
-    expect(result.ok ? [] : result.problems).toEqual([]);
-  });
+  it.each(['valid-minimal', 'valid-full', 'valid-local-http-links'])(
+    '%s is valid',
+    async (name) => {
+      const result = await loadTenantFile(fixture(name));
+      expect(result.ok ? [] : result.problems).toEqual([]);
+    },
+  );
 
   it('valid-minimal gets every default filled in', async () => {
     const result = await loadTenantFile(fixture('valid-minimal'));

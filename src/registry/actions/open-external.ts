@@ -1,4 +1,10 @@
-/** Opens a link in a new tab without giving it access to this page. */
+import { safeLink } from '../../lib/safe-link';
+
+/**
+ * Opens a link in a new tab without giving it access to this page; a link that is not a web page
+ * (`javascript:`, `data:`, …) is refused, whoever configured it.
+ */
 export function openExternal(url: string): void {
-  window.open(url, '_blank', 'noopener,noreferrer');
+  const link = safeLink(url);
+  if (link) window.open(link, '_blank', 'noopener,noreferrer');
 }

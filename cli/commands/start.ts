@@ -1,9 +1,9 @@
 import { Command } from 'commander';
 
-import { runAction, UserError } from '../lib/errors';
+import { runAction } from '../lib/errors';
 import { parsePort, portFromEnv, withCwd } from '../lib/options';
 import { projectPaths } from '../lib/project';
-import { serverStorage } from '../lib/server-options';
+import { serverStorage, startReferenceServer } from '../lib/server-options';
 import { describeServer, ensureBuilt } from '../lib/start';
 
 /** `wl start`: build what is stale, then serve every tenant with the reference server. */
@@ -16,16 +16,11 @@ export function startCommand(): Command {
         const port = flags.port ?? portFromEnv(8080);
         const paths = projectPaths(flags.cwd);
         const tenants = await ensureBuilt(paths);
-        // Loaded only now: `wl --help` and the other commands never pay for the server's start-up.
-        const { startServer, DataDirLockedError } = await import('../../server/index');
-        const server = await startServer({
+        const server = await startReferenceServer({
           port,
           distDir: paths.distDir,
           tenantsDir: paths.tenantsDir,
           ...serverStorage(paths),
-        }).catch((error: unknown) => {
-          // Another server holds the PGlite folder: the operator's to fix, no stack trace.
-          throw error instanceof DataDirLockedError ? new UserError(error.message) : error;
         });
         console.log(`\nServing ${tenants.length} tenants on ${server.url}\n`);
         console.log(describeServer(tenants, server.port));

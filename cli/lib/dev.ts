@@ -1,7 +1,7 @@
 import { UserError } from './errors';
 import type { ProjectPaths } from './project';
 import { printProblems } from './report';
-import { serverStorage } from './server-options';
+import { serverStorage, startReferenceServer } from './server-options';
 import { loadNamedTenants } from './tenants';
 import { tenantPlugin } from './vite-tenant-plugin';
 
@@ -49,8 +49,7 @@ async function ensureApi(
     console.log(`Using the API server already running at ${origin}.`);
     return async () => {};
   }
-  const { startServer } = await import('../../server/index');
-  const server = await startServer({
+  const server = await startReferenceServer({
     port,
     host: '127.0.0.1',
     tenantsDir: paths.tenantsDir,

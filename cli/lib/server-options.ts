@@ -1,5 +1,7 @@
 import path from 'node:path';
 
+import type { RunningServer, StartOptions } from '../../server/index';
+import { UserError } from './errors';
 import type { ProjectPaths } from './project';
 
 /**
@@ -10,4 +12,15 @@ export function serverStorage(paths: ProjectPaths): { dataDir?: string; database
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) return { databaseUrl };
   return { dataDir: process.env.WL_DATA_DIR ?? path.join(paths.root, '.data', 'pglite') };
+}
+
+/**
+ * Starts the reference server, loaded only now (`wl --help` never pays for it). Another server holding
+ * the PGlite folder is the operator's to fix: a UserError, printed without a stack trace.
+ */
+export async function startReferenceServer(options: StartOptions): Promise<RunningServer> {
+  const { startServer, DataDirLockedError } = await import('../../server/index');
+  return startServer(options).catch((error: unknown) => {
+    throw error instanceof DataDirLockedError ? new UserError(error.message) : error;
+  });
 }

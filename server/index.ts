@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Tenant } from '../schema/tenant';
 import { buildApp } from './app';
 export { DataDirLockedError } from './db/data-dir-lock';
+export { LimitsEnvError } from './domain/abuse-limits';
 import { readServerEnv } from './env';
 
 export interface StartOptions {

@@ -16,11 +16,13 @@ export function serverStorage(paths: ProjectPaths): { dataDir?: string; database
 
 /**
  * Starts the reference server, loaded only now (`wl --help` never pays for it). Another server holding
- * the PGlite folder is the operator's to fix: a UserError, printed without a stack trace.
+ * the PGlite folder, or a bad WL_ABUSE_LIMITS_SCALE, is the operator's to fix: a UserError, printed
+ * without a stack trace.
  */
 export async function startReferenceServer(options: StartOptions): Promise<RunningServer> {
-  const { startServer, DataDirLockedError } = await import('../../server/index');
+  const { startServer, DataDirLockedError, LimitsEnvError } = await import('../../server/index');
   return startServer(options).catch((error: unknown) => {
-    throw error instanceof DataDirLockedError ? new UserError(error.message) : error;
+    const operators = error instanceof DataDirLockedError || error instanceof LimitsEnvError;
+    throw operators ? new UserError(error.message) : error;
   });
 }

@@ -22,12 +22,13 @@ export class DataDirLockedError extends Error {
   ) {
     const who = holder
       ? `server pid ${holder.pid}${holder.host === hostname() ? '' : ` on host ${holder.host}`}, started ${new Date(holder.startedAt).toISOString()}`
-      : 'server that is starting or stopping (if none is running, delete the lock file)';
+      : 'server that is starting or stopping';
     super(
       `the data folder ${dataDir} is in use by another ${who}. ` +
         `Stop that server first (Ctrl+C in its terminal${holder ? `, or kill ${holder.pid}` : ''}), ` +
         'or give this one its own folder with WL_DATA_DIR; to run several instances on one database, ' +
-        `use PostgreSQL through DATABASE_URL. (Lock file: ${lockPathOf(dataDir)})`,
+        `use PostgreSQL through DATABASE_URL. (Lock file: ${lockPathOf(dataDir)}; delete it only if ` +
+        'no server is running, e.g. when the pid now belongs to another program.)',
     );
   }
 }

@@ -66,6 +66,11 @@ export function scaleAbuseLimits(factor: number, limits = DEFAULT_ABUSE_LIMITS):
   };
 }
 
+/** An invalid WL_ABUSE_LIMITS_SCALE: the operator's to fix, the server does not start. */
+export class LimitsEnvError extends Error {
+  override name = 'LimitsEnvError';
+}
+
 /** The env variable test servers set: every test client shares 127.0.0.1. */
 export const LIMITS_SCALE_ENV = 'WL_ABUSE_LIMITS_SCALE';
 
@@ -78,7 +83,7 @@ export function abuseLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): AbuseL
   if (!raw) return DEFAULT_ABUSE_LIMITS;
   const factor = Number(raw);
   if (!/^\d+$/.test(raw) || factor < 1 || factor > 1000) {
-    throw new Error(
+    throw new LimitsEnvError(
       `${LIMITS_SCALE_ENV} must be an integer from 1 to 1000 (got "${raw}"); unset it for the production limits`,
     );
   }

@@ -4,6 +4,7 @@ import {
   abuseLimitsFromEnv,
   DEFAULT_ABUSE_LIMITS,
   LIMITS_SCALE_ENV,
+  LimitsEnvError,
 } from '../../server/domain/abuse-limits';
 
 describe('abuse limits from the environment', () => {
@@ -31,7 +32,11 @@ describe('abuse limits from the environment', () => {
   it.each(['0', '-1', '2.5', 'off', '1001'])(
     'refuses the scale %s rather than run without limits',
     (raw) => {
-      expect(() => abuseLimitsFromEnv({ [LIMITS_SCALE_ENV]: raw })).toThrow(LIMITS_SCALE_ENV);
+      const attempt = () => abuseLimitsFromEnv({ [LIMITS_SCALE_ENV]: raw });
+      expect(attempt).toThrow(LimitsEnvError);
+      expect(attempt).toThrow(
+        `${LIMITS_SCALE_ENV} must be an integer from 1 to 1000 (got "${raw}")`,
+      );
     },
   );
 });

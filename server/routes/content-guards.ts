@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { NON_AGENT_TYPES, TRIAL_TYPE, type WhiteLabelFlag } from '../../schema/constants';
 import { ErrorCodes, fail } from '../http/envelope';
+import { idInteger } from '../http/input-schemas';
 import { merchantOf } from '../http/merchant';
 import { reportQueryProperties } from '../http/report-query';
 import { sessionOf } from '../http/session';
@@ -20,14 +21,14 @@ export interface PageQuery {
 export const idBody = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
+  properties: { id: idInteger },
 } as const;
 
 export const idsBody = {
   type: 'object',
   required: ['ids'],
   properties: {
-    ids: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1 } },
+    ids: { type: 'array', minItems: 1, maxItems: 100, items: idInteger },
   },
 } as const;
 

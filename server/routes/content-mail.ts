@@ -11,6 +11,7 @@ import {
 } from '../domain/content/mail';
 import { contentLanguage, systemTexts } from '../domain/content/texts';
 import { ErrorCodes, fail, ok } from '../http/envelope';
+import { idInteger } from '../http/input-schemas';
 import { merchantOf } from '../http/merchant';
 import { reportPage } from '../http/report-query';
 import { requireSession, sessionOf } from '../http/session';
@@ -32,7 +33,7 @@ const sendBody = {
   properties: {
     subject: { type: 'string', maxLength: 200 },
     body: { type: 'string', maxLength: 5000 },
-    replyTo: { type: 'integer', minimum: 1 },
+    replyTo: idInteger,
     requestId: { type: 'string', pattern: UUID },
   },
 } as const;

@@ -4,6 +4,7 @@ import { contentPages, type PageKind } from '../domain/content/pages';
 import { listNotices, readNotice } from '../domain/content/notices';
 import { contentLanguage } from '../domain/content/texts';
 import { fail, ok } from '../http/envelope';
+import { idInteger } from '../http/input-schemas';
 import { merchantOf } from '../http/merchant';
 import { reportPage } from '../http/report-query';
 import { optionalSession } from '../http/session';
@@ -73,7 +74,7 @@ export async function contentPagesRoutes(app: FastifyInstance) {
         body: {
           type: 'object',
           required: ['id'],
-          properties: { id: { type: 'integer', minimum: 1 }, ...noticeTypes },
+          properties: { id: idInteger, ...noticeTypes },
         },
       },
       preHandler: optionalSession,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { ContractKind } from '../domain/contracts';
 import { ErrorCodes, fail } from '../http/envelope';
+import { idInteger } from '../http/input-schemas';
 import { merchantOf } from '../http/merchant';
 import { NOT_AVAILABLE } from './content-guards';
 
@@ -35,7 +36,7 @@ export const processBody = {
   type: 'object',
   required: ['contractId', 'accept'],
   properties: {
-    contractId: { type: 'integer', minimum: 1 },
+    contractId: idInteger,
     accept: { type: 'boolean' },
   },
 } as const;

@@ -11,6 +11,7 @@ export async function dropEmptyQuery(request: FastifyRequest) {
 const code = { type: 'string', pattern: '^[A-Za-z0-9_]{1,20}$' } as const;
 const vendorList = {
   type: 'string',
+  maxLength: 500,
   pattern: '^[A-Za-z0-9_]{1,20}(,[A-Za-z0-9_]{1,20})*$',
 } as const;
 const common = {

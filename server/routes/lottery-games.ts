@@ -14,6 +14,7 @@ import {
   playMenuView,
   settingView,
 } from '../domain/lottery/views';
+import { idInteger } from '../http/input-schemas';
 import { settleFirst, tenantIdOf } from './lottery-http';
 
 const prizeModeQuery = {
@@ -26,13 +27,13 @@ const prizeModeQuery = {
 const gameParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'integer' } },
+  properties: { id: idInteger },
 } as const;
 const gameQuery = (extra: Record<string, unknown> = {}) =>
   ({
     type: 'object',
     required: ['gameId'],
-    properties: { gameId: { type: 'integer' }, ...extra },
+    properties: { gameId: idInteger, ...extra },
   }) as const;
 const limit = { type: 'integer', minimum: 1, maximum: 50 } as const;
 
@@ -192,7 +193,7 @@ export async function lotteryGameRoutes(app: FastifyInstance) {
     '/lgw/vn/results/recent',
     {
       schema: {
-        querystring: { type: 'object', properties: { gameId: { type: 'integer' }, limit } },
+        querystring: { type: 'object', properties: { gameId: idInteger, limit } },
       },
     },
     async (request) => {

@@ -4,15 +4,19 @@ import { placeSlip, type SlipInput } from '../domain/lottery/betting';
 import { cancelBets } from '../domain/lottery/cancel';
 import { listOrders, orderDetail, type OrderStatus } from '../domain/lottery/orders';
 import { walletAccounts } from '../domain/ledger';
+import { boundedInteger, idInteger, pageNo, pageSize } from '../http/input-schemas';
 import { bettorOf, lgwSession, settleFirst } from './lottery-http';
 
 const money = { type: 'number', minimum: 0, maximum: 1e9 } as const;
+/** Far above any real slip, and inside the `integer` columns they are stored in. */
+const MAX_MULTIPLE = 100_000;
+const MAX_BET_COUNT = 1_000_000;
 
 const slipBody = {
   type: 'object',
   required: ['gameId', 'numero', 'clientKey', 'bets'],
   properties: {
-    gameId: { type: 'integer' },
+    gameId: idInteger,
     numero: { type: 'string', minLength: 1, maxLength: 16 },
     clientKey: { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
     bets: {
@@ -26,8 +30,8 @@ const slipBody = {
           playId: { type: 'string', maxLength: 32 },
           content: { type: 'string', minLength: 1, maxLength: 4000 },
           unit: money,
-          multiple: { type: 'integer', minimum: 1 },
-          betCount: { type: 'integer', minimum: 1 },
+          multiple: boundedInteger(1, MAX_MULTIPLE),
+          betCount: boundedInteger(1, MAX_BET_COUNT),
           amount: money,
         },
       },
@@ -39,9 +43,9 @@ const listQuery = {
   type: 'object',
   properties: {
     status: { enum: ['open', 'settled', 'cancelled'] },
-    gameId: { type: 'integer' },
-    pageNo: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    gameId: idInteger,
+    pageNo,
+    pageSize: pageSize(20),
   },
 } as const;
 
@@ -53,7 +57,7 @@ const cancelBody = {
       type: 'array',
       minItems: 1,
       maxItems: 100,
-      items: { type: 'integer', minimum: 1 },
+      items: idInteger,
     },
   },
 } as const;

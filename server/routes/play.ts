@@ -2,13 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { TRIAL_TYPE } from '../../schema/constants';
 import { findGameByNodeId, recordRecentGame } from '../domain/games';
-import {
-  betHistory,
-  issueTicket,
-  RANK_LIST_MAX,
-  rankList,
-  ticketKey,
-} from '../domain/play';
+import { betHistory, issueTicket, RANK_LIST_MAX, rankList, ticketKey } from '../domain/play';
 import { fail, ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
 import { reportQueryProperties, type ReportQuery, reportRange } from '../http/report-query';
@@ -31,7 +25,7 @@ const rankQuery = {
   type: 'object',
   properties: {
     gameCategory: { type: 'string', pattern: '^[A-Z]{0,16}$', default: 'ALL' },
-    limitNum: { type: 'integer', minimum: 1, default: RANK_LIST_MAX },
+    limitNum: { type: 'integer', minimum: 1, maximum: 1_000, default: RANK_LIST_MAX },
     language: { type: 'string', maxLength: 8 },
   },
 } as const;

@@ -14,7 +14,7 @@ const TYPE_LIST = '^(A|B|H|PL|PR|PU)(,(A|B|H|PL|PR|PU))*$';
 const announcementQuery = {
   type: 'object',
   properties: {
-    types: { type: 'string', pattern: TYPE_LIST, default: 'B,PL,PU,H' },
+    types: { type: 'string', maxLength: 64, pattern: TYPE_LIST, default: 'B,PL,PU,H' },
     groupName: { type: 'string', pattern: '^[A-Za-z0-9_]{1,40}$' },
     platform: { enum: ['M', 'W'] },
     merchantCode: { type: 'string', maxLength: 32 },

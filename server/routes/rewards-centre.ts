@@ -19,7 +19,7 @@ const recordsQuery = {
   properties: {
     pageNo: reportQueryProperties.pageNo,
     pageSize: reportQueryProperties.pageSize,
-    status: { type: 'string', pattern: STATUS_LIST },
+    status: { type: 'string', maxLength: 200, pattern: STATUS_LIST },
   },
 } as const;
 

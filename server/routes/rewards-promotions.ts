@@ -34,7 +34,12 @@ const applyBody = {
     requestId: REQUEST_ID,
     // Hard caps only: the spec's limits are checked with their own error codes.
     comment: { type: 'string', maxLength: 2000, default: '' },
-    images: { type: 'array', maxItems: 10, items: { type: 'string' }, default: [] },
+    images: {
+      type: 'array',
+      maxItems: 10,
+      items: { type: 'string', maxLength: APPLY_BODY_LIMIT },
+      default: [],
+    },
   },
 } as const;
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { teamBets } from '../domain/team/team-bets';
 import { levelInTeam, parentOf, teamDownlines } from '../domain/team/team-downlines';
 import { ErrorCodes, fail, ok } from '../http/envelope';
+import { idInteger } from '../http/input-schemas';
 import {
   reportPage,
   reportQueryProperties,
@@ -29,7 +30,7 @@ const membersQuery = {
   properties: {
     ...pageProperties,
     username: USERNAME,
-    parentId: { type: 'integer', minimum: 1 },
+    parentId: idInteger,
     level: { type: 'string', enum: ['direct', 'all'], default: 'direct' },
   },
 } as const;

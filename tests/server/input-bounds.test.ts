@@ -71,6 +71,19 @@ describe('hostile input answers 400 naming the field', () => {
     }
   });
 
+  it('refuses lottery ids and counts past their integer columns', async () => {
+    const bet = { playId: 'x', content: '1', unit: 1, multiple: 3e9, betCount: 1, amount: 1 };
+    const slip = { gameId: 1001, numero: '1', clientKey: 'bounds-key-0001', bets: [bet] };
+    const response = await sendJson(app, PERLAS, 'POST', '/lgw/orders/betting', slip, {
+      authorization: token,
+    });
+    expectRefused(response, 'body/bets/0/multiple');
+    expectRefused(
+      await getAs(app, PERLAS, '/lgw/numeros/current?gameId=3000000000'),
+      'querystring/gameId',
+    );
+  });
+
   it('logged none of the refusals as an error', () => {
     expect(errorLogs).toEqual([]);
   });

@@ -62,6 +62,23 @@ const GETS: readonly Endpoint[] = [
   { method: 'GET', url: '/wps/game/launchGame', fields: ['nodeId', 'gameCode'], signedIn: true },
 ];
 
+const LOTTERY: readonly Endpoint[] = [
+  { method: 'GET', url: '/lgw/numeros/current', baseline: { gameId: 1001 }, fields: ['gameId'] },
+  { method: 'GET', url: '/lgw/orders', fields: ['gameId', 'pageNo', 'pageSize'], signedIn: true },
+  {
+    method: 'POST',
+    url: '/lgw/orders/betting',
+    baseline: {
+      gameId: 1001,
+      numero: '1',
+      clientKey: 'fuzz-client-key',
+      bets: [{ playId: 'x', content: '1', unit: 1, multiple: 1, betCount: 1, amount: 1 }],
+    },
+    fields: ['gameId', 'numero', 'clientKey', 'bets'],
+    signedIn: true,
+  },
+];
+
 const POSTS: readonly Endpoint[] = [
   {
     method: 'POST',
@@ -99,6 +116,20 @@ const POSTS: readonly Endpoint[] = [
     url: '/wps/relay/PROMOFE_applyPromotion',
     baseline: { promotionId: 1, requestId: REQUEST_ID },
     fields: ['promotionId', 'requestId', 'comment'],
+    signedIn: true,
+  },
+  {
+    method: 'PUT',
+    url: '/wps/relay/EMFE_sendMail',
+    baseline: { subject: 'hello', body: 'hello', requestId: REQUEST_ID },
+    fields: ['subject', 'body', 'replyTo', 'requestId'],
+    signedIn: true,
+  },
+  {
+    method: 'POST',
+    url: '/wps/relay/CCSFE_readNotice',
+    baseline: { id: 1 },
+    fields: ['id'],
     signedIn: true,
   },
   {
@@ -193,6 +224,6 @@ const hostilePath = fc
 
 /** A request to a public (or a signed-in player's) endpoint with one hostile string, number or shape. */
 export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
-  ...[...GETS, ...POSTS].map(hostileTo),
+  ...[...GETS, ...POSTS, ...LOTTERY].map(hostileTo),
   hostilePath,
 );

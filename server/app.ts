@@ -11,7 +11,7 @@ import { openDb } from './db/open';
 import { DEMO_PASSWORD } from './db/seed/demo-members';
 import { seedTenants } from './db/seed/seed';
 import { type AbuseLimits, abuseLimitsFromEnv } from './domain/abuse-limits';
-import { type Clock, systemClock } from './domain/clock';
+import { type Clock, movableClock, systemClock } from './domain/clock';
 import { createTransportKey } from './domain/crypto/rsa';
 import { databaseOutbox, discardingOutbox } from './domain/outbox';
 import { TenantDirectory } from './domain/tenants';
@@ -79,9 +79,10 @@ const SEED_LOCK_ID = 720_432;
 /** Builds the reference platform server without listening: open, migrate and seed the database, wire routes. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const tenants = options.tenants ?? (await loadServerTenants(options.tenantsDir));
-  const now = options.now ?? systemClock;
-  const db = options.db ?? (await openDb(options));
   const dev = options.dev ?? process.env.NODE_ENV !== 'production';
+  // Browser tests move the development server's clock (POST /dev/clock/advance) instead of waiting.
+  const now = options.now ?? (dev ? movableClock() : systemClock);
+  const db = options.db ?? (await openDb(options));
   try {
     await migrate(db);
     // Seeds post ledger rows and lock wallets: servers starting together on one database take turns.

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 /** OWASP password storage parameters for scrypt: N=2^17, r=8, p=1. */
-const COST = 2 ** 17;
+const PRODUCTION_COST_LOG2 = 17;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
@@ -21,14 +21,30 @@ function derive(
   });
 }
 
+/**
+ * scrypt's N. Test suites may lower it with `WL_PASSWORD_COST_LOG2` (each hash stores its own N, so
+ * verifying never depends on it); a production server refuses anything below the OWASP cost.
+ */
+export function passwordCost(env: NodeJS.ProcessEnv = process.env): number {
+  const asked = env.WL_PASSWORD_COST_LOG2;
+  if (asked === undefined || asked === '') return 2 ** PRODUCTION_COST_LOG2;
+  const log2 = Number(asked);
+  if (!Number.isInteger(log2) || log2 < 10 || log2 > PRODUCTION_COST_LOG2)
+    throw new Error(`WL_PASSWORD_COST_LOG2 must be an integer from 10 to ${PRODUCTION_COST_LOG2}`);
+  if (env.NODE_ENV === 'production' && log2 < PRODUCTION_COST_LOG2)
+    throw new Error('WL_PASSWORD_COST_LOG2 lowers password hashing for tests only: unset it in production');
+  return 2 ** log2;
+}
+
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64), so parameters can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const options = { N: COST, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY };
+  const cost = passwordCost();
+  const options = { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY };
   const key = await derive(password, salt, options, KEY_LENGTH);
   return [
     'scrypt',
-    COST,
+    cost,
     BLOCK_SIZE,
     PARALLELISM,
     salt.toString('base64'),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { listOutbox } from '../domain/outbox';
 import { readSystemStatus, type SystemStatus, writeSystemStatus } from '../domain/system-status';
 import { ok } from '../http/envelope';
+import { devClockRoutes } from './dev-clock';
 
 const statusBody = {
   type: 'object',
@@ -28,6 +29,7 @@ const outboxQuery = {
 /** Development-only helpers for people and tests (never registered in production). */
 export async function devRoutes(app: FastifyInstance) {
   const { db } = app.deps;
+  await app.register(devClockRoutes);
 
   app.post<{ Body: SystemStatus }>(
     '/dev/status',

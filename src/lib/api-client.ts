@@ -124,11 +124,31 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   }
 }
 
+/** The server rotated its RSA key (or another instance answered): fetch the key again, retry once. */
+const STALE_KEY_CODE = 'encryption.invalid';
+
 async function request<T>(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions = {},
+): Promise<T> {
+  try {
+    return await requestOnce<T>(method, path, body, options);
+  } catch (error) {
+    const tcg = options.encrypted && apiConfig().encryption === 'tcg';
+    if (!tcg || !(error instanceof ApiError) || error.code !== STALE_KEY_CODE) throw error;
+    const { resetRsaKeyCache } = await import('./crypto/tcg');
+    resetRsaKeyCache();
+    return requestOnce<T>(method, path, body, options);
+  }
+}
+
+async function requestOnce<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
 ): Promise<T> {
   const headers = baseHeaders();
   const encoded = await encodeBody(body, options, headers);

@@ -1,9 +1,3 @@
-import CryptoJS from 'crypto-js/core';
-import Base64 from 'crypto-js/enc-base64';
-import Utf8 from 'crypto-js/enc-utf8';
-import ECB from 'crypto-js/mode-ecb';
-import Pkcs7 from 'crypto-js/pad-pkcs7';
-import 'crypto-js/tripledes';
 import { createDecipheriv } from 'node:crypto';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,23 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../src/lib/api-client';
 import { configureApiClient } from '../../../../src/lib/api-config';
 import { encryptPayload, resetRsaKeyCache } from '../../../../src/lib/crypto/tcg';
-import { modPow, packLittleEndian, unpackLittleEndian } from '../../../../src/lib/crypto/rsa';
+import { packLittleEndian, unpackLittleEndian } from '../../../../src/lib/crypto/rsa';
 import { envelope, stubFetch } from '../fetch-double';
+import { platformDecrypt } from './platform-decrypt';
 import { testRsaKey } from './rsa-test-key';
 
 const key = testRsaKey();
 
-/** What the platform does: RSA-decrypt the header, unpack little-endian, un-reverse, DES-decrypt. */
-function decrypt(body: { value: string }, encryptionHeader: string) {
-  const m = modPow(BigInt(`0x${encryptionHeader}`), key.d, key.n);
-  const r = [...unpackLittleEndian(m)].reverse().join('');
-  const ciphertext = CryptoJS.lib.CipherParams.create({ ciphertext: Base64.parse(body.value) });
-  const plain = CryptoJS.DES.decrypt(ciphertext, Utf8.parse(r.slice(0, 8)), {
-    mode: ECB,
-    padding: Pkcs7,
-  });
-  return { r, json: JSON.parse(plain.toString(Utf8)) as unknown };
-}
+const decrypt = (body: { value: string }, encryptionHeader: string) =>
+  platformDecrypt(key, body, encryptionHeader);
 
 beforeEach(() => {
   resetRsaKeyCache();

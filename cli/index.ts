@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { buildCommand } from './commands/build';
 import { devCommand } from './commands/dev';
 import { explainCommand } from './commands/explain';
+import { keysCommand } from './commands/keys';
 import { listCommand } from './commands/list';
 import { matrixCommand } from './commands/matrix';
 import { newCommand } from './commands/new';
@@ -20,6 +21,7 @@ const program = new Command('wl')
   .addCommand(startCommand())
   .addCommand(devCommand())
   .addCommand(explainCommand())
-  .addCommand(matrixCommand());
+  .addCommand(matrixCommand())
+  .addCommand(keysCommand());
 
 await program.parseAsync(process.argv);

@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from './db/seed/demo-members';
 import { seedTenants } from './db/seed/seed';
 import { type AbuseLimits, abuseLimitsFromEnv } from './domain/abuse-limits';
 import { type Clock, movableClock, systemClock } from './domain/clock';
-import { createTransportKey } from './domain/crypto/rsa';
+import { ensureTransportKey, TransportKeyRing } from './domain/crypto/transport-keys';
 import { databaseOutbox, discardingOutbox } from './domain/outbox';
 import { TenantDirectory } from './domain/tenants';
 import { registerBodyParsers } from './http/body';
@@ -87,11 +87,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await migrate(db);
     // Seeds post ledger rows and lock wallets: servers starting together on one database take turns.
     await db.exclusively(SEED_LOCK_ID, () => seedTenants(db, now, tenants, DEMO_PASSWORD));
+    await ensureTransportKey(db, now);
     return await createFastify(options, {
       db,
       now,
       tenants: new TenantDirectory(tenants),
-      transportKey: createTransportKey(),
+      transportKeys: new TransportKeyRing(db, now),
       distDir: resolve(options.distDir ?? 'dist'),
       dev,
       outbox: dev ? databaseOutbox(db, now) : discardingOutbox,

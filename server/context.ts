@@ -2,7 +2,7 @@ import type { Db } from './db/db';
 import type { AbuseLimits } from './domain/abuse-limits';
 import type { Clock } from './domain/clock';
 import type { Outbox } from './domain/outbox';
-import type { TransportKey } from './domain/crypto/rsa';
+import type { TransportKeyRing } from './domain/crypto/transport-keys';
 import type { SessionIdentity } from './domain/sessions';
 import type { MerchantMatch, TenantDirectory } from './domain/tenants';
 
@@ -11,7 +11,8 @@ export interface AppDeps {
   db: Db;
   now: Clock;
   tenants: TenantDirectory;
-  transportKey: TransportKey;
+  /** The RSA keys of the TCG key transport, kept in the database. */
+  transportKeys: TransportKeyRing;
   /** Folder holding `dist/<code>/` of each built tenant. */
   distDir: string;
   /** Development routes (`/dev/*`) are on. */

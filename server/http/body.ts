@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { decryptPayload, PayloadError } from '../domain/crypto/payload';
+import { decryptPayloadWithAny, PayloadError } from '../domain/crypto/payload';
 import { merchantOf } from './merchant';
 
 const BASE64_BODY = /^[A-Za-z0-9+/]+={0,2}$/;
@@ -42,13 +42,15 @@ export function registerBodyParsers(app: FastifyInstance) {
 }
 
 /**
- * preValidation hook of encrypted routes: with an `Encryption` header the body is decrypted;
+ * preValidation hook of encrypted routes: with an `Encryption` header the body is decrypted (with the
+ * current transport key, or the previous one during its grace period);
  * without one, plain JSON is accepted only when the tenant's `api.encryption` is `none`.
  */
 export async function decryptBody(request: FastifyRequest) {
   const header = request.headers.encryption;
   if (typeof header === 'string' && header.trim()) {
-    request.body = decryptPayload(request.server.deps.transportKey, header.trim(), request.body);
+    const keys = await request.server.deps.transportKeys.usable();
+    request.body = decryptPayloadWithAny(keys, header.trim(), request.body);
     return;
   }
   if (merchantOf(request).tenant.api.encryption === 'tcg') {

@@ -21,9 +21,9 @@ function deviceOf(request: FastifyRequest): string {
 
 /** Key transport, login (encrypted), free play, logout and keep-alive. */
 export async function sessionRoutes(app: FastifyInstance) {
-  const { db, now, transportKey, limits } = app.deps;
+  const { db, now, transportKeys, limits } = app.deps;
 
-  app.get('/wps/session/key/rsa', async () => ok(transportKey.modulusHex));
+  app.get('/wps/session/key/rsa', async () => ok((await transportKeys.current()).modulusHex));
 
   app.post<{ Body: LoginBody }>(
     '/wps/session/login',

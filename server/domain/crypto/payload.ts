@@ -64,3 +64,21 @@ export function decryptPayload(
     throw new PayloadError('encryption.invalid', 'Decrypted body is not JSON');
   }
 }
+
+/** {@link decryptPayload} with the first of `keys` the header was made for (newest first). */
+export function decryptPayloadWithAny(
+  keys: readonly TransportKey[],
+  encryptionHeader: string,
+  body: unknown,
+): unknown {
+  let firstError: unknown = new PayloadError('encryption.invalid', 'No transport key to decrypt');
+  for (const [index, key] of keys.entries()) {
+    try {
+      return decryptPayload(key, encryptionHeader, body);
+    } catch (error) {
+      if (!(error instanceof PayloadError) || error.errorCode !== 'encryption.invalid') throw error;
+      if (index === 0) firstError = error;
+    }
+  }
+  throw firstError;
+}

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 
 /** The server's RSA key for the TCG key transport (protocol.md §3). */
 export interface TransportKey {
@@ -22,10 +22,15 @@ function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   return result;
 }
 
-/** Generates a fresh 1024-bit key pair (once per server start). */
-export function createTransportKey(): TransportKey {
+/** A fresh 1024-bit key pair as PKCS#8 PEM (the form it is stored in). */
+export function generateTransportKeyPem(): string {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 65537 });
-  const jwk = privateKey.export({ format: 'jwk' });
+  return privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+}
+
+/** The transport key of a PKCS#8 PEM private key. */
+export function transportKeyFromPem(pem: string): TransportKey {
+  const jwk = createPrivateKey(pem).export({ format: 'jwk' });
   if (!jwk.n || !jwk.d) throw new Error('RSA key export lacks n or d');
   const n = base64UrlToBigInt(jwk.n);
   const d = base64UrlToBigInt(jwk.d);
@@ -37,4 +42,9 @@ export function createTransportKey(): TransportKey {
       return modPow(c, d, n);
     },
   };
+}
+
+/** Generates a fresh key pair (tests of the payload format). */
+export function createTransportKey(): TransportKey {
+  return transportKeyFromPem(generateTransportKeyPem());
 }

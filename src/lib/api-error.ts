@@ -30,3 +30,16 @@ export const SESSION_LOSS_CODES: ReadonlySet<string> = new Set([
 ]);
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The platform did not answer within the client timeout; `errorMessage` translates its code. */
+export class ApiTimeoutError extends ApiError {
+  constructor(
+    /** How long the client waited, in ms. */
+    readonly timeoutMs: number,
+  ) {
+    super(NETWORK_TIMEOUT, '', 0);
+  }
+}
+
+export const isTimeoutError = (error: unknown): error is ApiTimeoutError =>
+  error instanceof ApiTimeoutError;

@@ -1,20 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 
 import { currentMerchantCode } from './api-config';
-import { isApiError, NETWORK_ERROR, NETWORK_TIMEOUT, SESSION_LOSS_CODES } from './api-error';
+import { isApiError, isTimeoutError, NETWORK_ERROR, SESSION_LOSS_CODES } from './api-error';
 import { useSessionStore } from './session-store';
 
 const MAX_NETWORK_RETRIES = 2;
 
-/** Retry only transient failures: business errors and session loss will not change on a retry. */
+/**
+ * Retry only quick transient failures: business errors and session loss will not change on a retry,
+ * and a timeout has already kept the user waiting for `API_TIMEOUT_MS`, so the screen's Retry is
+ * offered at once instead of a silent second wait.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (!isApiError(error)) return failureCount < 1;
   if (SESSION_LOSS_CODES.has(error.code) || error.status === 401) return false;
-  const transient =
-    error.code === NETWORK_ERROR ||
-    error.code === NETWORK_TIMEOUT ||
-    error.status >= 500 ||
-    error.status === 429;
+  if (isTimeoutError(error)) return false;
+  const transient = error.code === NETWORK_ERROR || error.status >= 500 || error.status === 429;
   return transient && failureCount < MAX_NETWORK_RETRIES;
 }
 

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { api, ApiError, onSessionLost } from '../../../src/lib/api-client';
+import {
+  api,
+  API_TIMEOUT_MS,
+  ApiError,
+  ApiTimeoutError,
+  isApiError,
+  isTimeoutError,
+  onSessionLost,
+} from '../../../src/lib/api-client';
 import { configureApiClient, setRequestLanguage } from '../../../src/lib/api-config';
 import { useSessionStore } from '../../../src/lib/session-store';
 import { envelope, failure, stubFetch } from './fetch-double';
@@ -107,6 +115,24 @@ describe('api client envelope', () => {
     const pending = api.get('/wps/slow', { timeoutMs: 5000 }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(5000);
     expect(await pending).toMatchObject({ code: 'network.timeout', status: 0 });
+    vi.useRealTimers();
+  });
+
+  it('gives up after API_TIMEOUT_MS (8 s) by default with a typed ApiTimeoutError', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => neverAnswering(init)),
+    );
+    let outcome: unknown = 'pending';
+    void api.get('/wps/slow').catch((e: unknown) => (outcome = e));
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(API_TIMEOUT_MS).toBe(8000);
+    expect(outcome).toBeInstanceOf(ApiTimeoutError);
+    expect(outcome).toMatchObject({ code: 'network.timeout', timeoutMs: API_TIMEOUT_MS });
+    expect(isTimeoutError(outcome) && isApiError(outcome)).toBe(true);
     vi.useRealTimers();
   });
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { useTranslation } from '../../lib/i18n';
 import { useSiteSettings } from '../../tenant';
-import { EmptyState, ErrorState, LoadingIndicator } from '../../ui';
+import { EmptyState, LoadState } from '../../ui';
 import { useDepositSettings } from './api/deposit-settings';
 import { ClassicDepositForm } from './classic/ClassicDepositForm';
 import { DepositResult } from './components/DepositResult';
@@ -36,20 +36,21 @@ export function DepositScreen() {
   }
   return (
     <Page data-testid="deposit-screen" data-template={template}>
-      {settings.isPending ? (
-        <LoadingIndicator />
-      ) : settings.isError ? (
-        <ErrorState
-          message={depositErrorText(t, settings.error)}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : settings.data.channels.length === 0 ? (
-        <EmptyState title={t('form.no_channels')} />
-      ) : template === 1 ? (
-        <ModernDepositForm settings={settings.data} />
-      ) : (
-        <ClassicDepositForm settings={settings.data} />
-      )}
+      <LoadState
+        status={settings}
+        onRetry={() => void settings.refetch()}
+        errorText={(error) => depositErrorText(t, error)}
+      >
+        {(data) =>
+          data.channels.length === 0 ? (
+            <EmptyState title={t('form.no_channels')} />
+          ) : template === 1 ? (
+            <ModernDepositForm settings={data} />
+          ) : (
+            <ClassicDepositForm settings={data} />
+          )
+        }
+      </LoadState>
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 
+import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { AnnouncementMarquee } from './AnnouncementMarquee';
 import { useHomeAnnouncements } from './api/get-announcements';
 import { BannerCarousel } from './banner/BannerCarousel';
@@ -40,7 +41,7 @@ export function HomeScreen() {
       <TopWidgets />
       <CategoryMenu menu={menu} current={current} onSelect={select} />
       <ContentArea>
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingIndicator />}>
           <CategoryContent category={current} vendors={vendorsOf(current)} />
         </Suspense>
       </ContentArea>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { GameGrid } from '../../../games/GameGrid';
 import { useEndlessScroll } from '../../../games/use-endless-scroll';
 import { useTranslation } from '../../../lib/i18n';
-import { EmptyState, ErrorState, Spinner } from '../../../ui';
+import { EmptyState, ErrorState, LoadState, Spinner } from '../../../ui';
 import type { ListSource } from './use-list-source';
 
 const Status = styled.div`
@@ -17,21 +17,26 @@ const Status = styled.div`
 /** The games with endless scrolling, and the loading, end, empty and failure states. */
 export function EndlessGrid({ source }: { source: ListSource }) {
   const { t } = useTranslation('shell');
-  const { games, hasMore, loading, failed, loadMore, retry } = source;
+  const { firstPage, games, hasMore, loading, failed, loadMore, retry } = source;
   useEndlessScroll({ hasMore, loading, loadMore, itemCount: games.length });
-  if (failed && games.length === 0)
-    return <ErrorState message={t('games.loadFailed')} onRetry={retry} />;
-  if (!loading && games.length === 0) return <EmptyState title={t('games.empty')} />;
   return (
-    <div data-testid="game-list" data-has-more={hasMore} data-loading={loading}>
-      <GameGrid games={games} />
-      {failed ? (
-        <ErrorState message={t('games.loadFailed')} onRetry={retry} />
-      ) : (
-        <Status data-testid="list-status">
-          {loading ? <Spinner /> : !hasMore && t('games.noMore')}
-        </Status>
-      )}
-    </div>
+    <LoadState status={firstPage} onRetry={retry} errorText={() => t('games.loadFailed')}>
+      {() =>
+        !loading && games.length === 0 ? (
+          <EmptyState title={t('games.empty')} />
+        ) : (
+          <div data-testid="game-list" data-has-more={hasMore} data-loading={loading}>
+            <GameGrid games={games} />
+            {failed ? (
+              <ErrorState message={t('games.loadFailed')} onRetry={retry} />
+            ) : (
+              <Status data-testid="list-status">
+                {loading ? <Spinner /> : !hasMore && t('games.noMore')}
+              </Status>
+            )}
+          </div>
+        )
+      }
+    </LoadState>
   );
 }

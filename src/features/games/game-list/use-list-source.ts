@@ -4,11 +4,14 @@ import { favouriteListQuery, useFavouriteIds } from '../../../games/api/favourit
 import { gameListQuery, gamesOf } from '../../../games/api/game-list';
 import { recentGamesQuery } from '../../../games/api/recent-games';
 import type { Game, GamePage } from '../../../games/types';
+import type { LoadStatus } from '../../../ui';
 import { useIsLoggedIn } from '../../../lib/session-store';
 import { useDebouncedLanguage } from '../../../games/use-debounced-language';
 import { listClassify, type ListState } from './list-state';
 
 export interface ListSource {
+  /** The first page's state: loading, failed or loaded (then the games, perhaps none). */
+  firstPage: LoadStatus<Game[]>;
   games: Game[];
   hasMore: boolean;
   loading: boolean;
@@ -53,7 +56,15 @@ export function useListSource(gameType: string, state: ListState): ListSource {
     ? all
     : all.filter(matches(state)).filter((game) => state.tab !== 'fav' || stillFavourite(game));
   const failed = query.isError;
+  const loaded = data !== undefined;
   return {
+    firstPage: {
+      data: loaded ? games : undefined,
+      isPending: query.isPending,
+      isError: failed && !loaded,
+      isFetching: query.isFetching && !loaded,
+      error: query.error,
+    },
     games,
     hasMore: query.hasNextPage && !failed,
     loading: query.isFetching,

@@ -21,8 +21,8 @@ export function GameTypeSection({ gameType, vassalage }: GameTypeSectionProps) {
   const filter = vassalage
     ? { gameType, vassalage, gameClassify: 'ALL' }
     : { gameType, gameClassify: 'ALL' };
-  const { data, isPending, isError, refetch } = useGameList(filter);
-  const games = gamesOf(data?.pages);
+  const list = useGameList(filter);
+  const games = gamesOf(list.data?.pages);
   return (
     <section data-testid="home-game-list" data-game-type={gameType}>
       <Heading>
@@ -31,12 +31,7 @@ export function GameTypeSection({ gameType, vassalage }: GameTypeSectionProps) {
           {t('home.more')}
         </Link>
       </Heading>
-      <ListState
-        isPending={isPending}
-        isError={isError}
-        isEmpty={games.length === 0}
-        onRetry={() => void refetch()}
-      >
+      <ListState status={list} isEmpty={games.length === 0} onRetry={() => void list.refetch()}>
         <ProgressiveGameGrid games={games} />
       </ListState>
     </section>

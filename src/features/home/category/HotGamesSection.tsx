@@ -27,7 +27,8 @@ const FIRST_GROUPS = 1;
 /** HOT: the hot games of every game type, grouped by type. */
 export function HotGamesSection() {
   const { t } = useTranslation('shell');
-  const { data, isPending, isError, refetch } = useHotGames();
+  const hotGames = useHotGames();
+  const { data, refetch } = hotGames;
   const [allGroups, setAllGroups] = useState(false);
   const hasData = data !== undefined;
   useEffect(() => {
@@ -38,12 +39,7 @@ export function HotGamesSection() {
   const nonEmpty = (data ?? []).filter((group) => group.list.length > 0);
   const groups = allGroups ? nonEmpty : nonEmpty.slice(0, FIRST_GROUPS);
   return (
-    <ListState
-      isPending={isPending}
-      isError={isError}
-      isEmpty={nonEmpty.length === 0}
-      onRetry={() => void refetch()}
-    >
+    <ListState status={hotGames} isEmpty={nonEmpty.length === 0} onRetry={() => void refetch()}>
       {groups.map((group) => (
         <section key={group.gameType} data-testid="home-hot-group" data-game-type={group.gameType}>
           <Heading>

@@ -4,6 +4,7 @@ import { formatAmount } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { Icon } from '../../registry/Icon';
 import { useWalletBalance } from '../../lib/wallet-balance';
+import { InlineRetry } from '../../ui';
 import { useShellUi } from './ui-store';
 
 const Chip = styled.div`
@@ -24,24 +25,46 @@ const Plain = styled.button`
   padding: 8px 4px;
 `;
 
-/** Balance with hide and refresh (spec §4 "Balance"): refreshing hides the amount until it reloads. */
+/**
+ * Balance with hide and refresh (spec §4 "Balance"): refreshing hides the amount until it reloads;
+ * a failed load says so, with Retry.
+ */
 export function BalanceChip() {
   const { t } = useTranslation('shell');
-  const { data, isFetching, refetch } = useWalletBalance();
+  const { data, isFetching, isError, refetch } = useWalletBalance();
   const hidden = useShellUi((state) => state.balanceHidden);
   const toggle = useShellUi((state) => state.toggleBalance);
   const setMenuOpen = useShellUi((state) => state.setHeaderMenuOpen);
   const amount = data?.sumBalance;
-  const text = hidden || isFetching || amount === undefined ? '****' : formatAmount(amount, currentLanguage());
+  if (isError && !isFetching)
+    return (
+      <Chip>
+        <InlineRetry
+          message={t('labels.balanceFailed')}
+          onRetry={() => void refetch()}
+          data-testid="header-balance-failed"
+        />
+      </Chip>
+    );
+  const text =
+    hidden || isFetching || amount === undefined ? '****' : formatAmount(amount, currentLanguage());
   return (
     <Chip>
-      <Plain aria-label={t('labels.balance')} onClick={() => setMenuOpen(true)} data-testid="header-balance">
+      <Plain
+        aria-label={t('labels.balance')}
+        onClick={() => setMenuOpen(true)}
+        data-testid="header-balance"
+      >
         {text}
       </Plain>
       <Plain aria-label={t('labels.toggleBalance')} onClick={toggle}>
         <Icon name="eye" size="1.1em" />
       </Plain>
-      <Plain aria-label={t('labels.refreshBalance')} onClick={() => void refetch()} disabled={isFetching}>
+      <Plain
+        aria-label={t('labels.refreshBalance')}
+        onClick={() => void refetch()}
+        disabled={isFetching}
+      >
         <Icon name="refresh" size="1.1em" />
       </Plain>
     </Chip>

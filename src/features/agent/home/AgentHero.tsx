@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { useMoney } from '../../../lib/use-money';
 import { walletBalanceQuery } from '../../../lib/wallet-balance';
-import { Button } from '../../../ui';
+import { Button, InlineRetry } from '../../../ui';
 import { greetingOf } from './greeting';
 import { observed } from './use-agent-home-load';
 
@@ -43,7 +43,7 @@ export function AgentHero() {
   const navigate = useNavigate();
   const money = useMoney();
   const userName = useSessionStore((state) => state.session?.userName ?? '');
-  const { data, isError } = useQuery(observed(walletBalanceQuery()));
+  const { data, isError, isFetching, refetch } = useQuery(observed(walletBalanceQuery()));
   const balance = data?.sumBalance;
   const greeting = greetingOf(new Date().getHours());
   return (
@@ -52,9 +52,15 @@ export function AgentHero() {
         {t(`home.greeting.${greeting}`)}, <span data-testid="agent-username">{userName}</span>
       </h1>
       <small>{t('home.totalBalance')}</small>
-      <strong data-testid="agent-balance">
-        {isError ? '--' : balance === undefined ? '…' : money(balance)}
-      </strong>
+      {isError && !isFetching ? (
+        <InlineRetry
+          message={t('labels.balanceFailed', { ns: 'shell' })}
+          onRetry={() => void refetch()}
+          data-testid="agent-balance-failed"
+        />
+      ) : (
+        <strong data-testid="agent-balance">{balance === undefined ? '…' : money(balance)}</strong>
+      )}
       <Actions>
         <Button
           variant="secondary"

@@ -5,7 +5,7 @@ import { useMoney } from '../../../lib/use-money';
 import { type Entry, headerMenu } from '../../../registry';
 import { useActivateEntry } from '../../../registry/actions/use-activate-entry';
 import { Icon } from '../../../registry/Icon';
-import { Button } from '../../../ui';
+import { Button, InlineRetry } from '../../../ui';
 import { useShellUi } from '../../../ui/shell-ui-store';
 import { useWalletBalance } from '../../../lib/wallet-balance';
 
@@ -63,7 +63,15 @@ export function WalletCard() {
     <Card data-testid="mc-wallet">
       <div>
         <small>{t('labels.balance')}</small>
-        <strong data-testid="mc-balance">{isError ? '--' : text}</strong>
+        {isError && !isFetching ? (
+          <InlineRetry
+            message={t('labels.balanceFailed')}
+            onRetry={() => void refetch()}
+            data-testid="mc-balance-failed"
+          />
+        ) : (
+          <strong data-testid="mc-balance">{text}</strong>
+        )}
         <Tools>
           <button type="button" aria-label={t('labels.toggleBalance')} onClick={toggle}>
             <Icon name="eye" size="1.1em" />

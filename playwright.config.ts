@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/support/chromium';
 import { E2E_PORT, E2E_TENANTS } from './tests/e2e/support/env';
+import { specsOf } from './tests/e2e/support/journeys';
 
-/** One project per demo tenant: the same app under each tenant's configuration. */
+/** One project per demo tenant, each running the journeys placed on it (tests/e2e/support/journeys.ts). */
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
@@ -21,17 +22,25 @@ export default defineConfig({
   projects: [
     ...E2E_TENANTS.map((code) => ({
       name: code,
+      testMatch: specsOf(code).map((spec) => `**/${spec}`),
       use: { baseURL: `http://${code}.localhost:${E2E_PORT}` },
     })),
     // The flag matrix serves its own generated tenants (tests/matrix/browser, own server per worker).
     { name: 'matrix', testDir: 'tests/matrix/browser', timeout: 60_000 },
   ],
   webServer: {
-    command: `node cli/bin/wl.js start --port ${E2E_PORT}`,
+    command: `node cli/bin/wl.js start --demo --port ${E2E_PORT}`,
     url: `http://127.0.0.1:${E2E_PORT}/wps/system/status`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { WL_DATA_DIR: 'memory://', NODE_ENV: 'test' },
+    // Real scrypt at a test cost (server/domain/passwords.ts): the suite creates ~100 accounts, all
+    // from 127.0.0.1, so the per-address login and SMS budgets are raised 100× (abuse-limits.ts).
+    env: {
+      WL_DATA_DIR: 'memory://',
+      NODE_ENV: 'test',
+      WL_PASSWORD_COST_LOG2: '12',
+      WL_ABUSE_LIMITS_SCALE: '100',
+    },
   },
 });

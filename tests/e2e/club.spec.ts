@@ -31,10 +31,12 @@ async function playSlots(page: Page, rounds: number): Promise<number> {
   await page.getByTestId('game-tile').first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/m\/launchGame\?/);
   const game = page.frameLocator('[data-testid="game-frame"]');
+  // The page enables Spin once its state (and so the bet list) has loaded.
   await expect(game.locator('#play')).toBeEnabled({ timeout: SLOW_SERVER_MS });
   const bets = await game
     .locator('#bet option')
     .evaluateAll((options) => options.map((option) => Number((option as HTMLOptionElement).value)));
+  expect(bets, 'the slot lists its bets').not.toHaveLength(0);
   const bet = Math.max(...bets.filter((value) => value <= 100));
   await game.locator('#bet').selectOption(String(bet));
   for (let round = 0; round < rounds; round++) {

@@ -7,25 +7,22 @@ import { readServerEnv } from '../../server/env';
 import { LUCKY7 } from './support/app';
 import { manualClock } from './support/clock';
 import { balanceOf, bet, currentNumero, placeSlip } from './support/lottery';
-import { type PostgresCluster, startPostgresCluster } from './support/postgres-cluster';
+import { freshPostgresDatabase } from './support/postgres-database';
 
 // Two servers on one real PostgreSQL (truly parallel connections): bets and settlement stay exact.
 const clock = manualClock();
-let cluster: PostgresCluster;
 let one: FastifyInstance;
 let two: FastifyInstance;
 const GAME = 1001;
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  const { databaseUrl } = readServerEnv({ DATABASE_URL: cluster.url });
+  const { databaseUrl } = readServerEnv({ DATABASE_URL: await freshPostgresDatabase() });
   one = await buildApp({ databaseUrl, now: clock, dev: true });
   two = await buildApp({ databaseUrl, now: clock, dev: true });
 }, 120_000);
 afterAll(async () => {
   await one?.close();
   await two?.close();
-  await cluster?.stop();
 });
 
 async function freePlayer() {

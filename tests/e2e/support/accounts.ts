@@ -182,3 +182,15 @@ export async function createAccount(
   };
   return { username: await register(request, tenant, '/wps/member/register', body), password };
 }
+
+/** One SMS per number per minute (server/domain/one-time-codes.ts RESEND_INTERVAL_MS). */
+export const SMS_RESEND_MS = 60_000;
+
+/**
+ * Moves the development server's clock forward (every tenant at once) instead of waiting, e.g. past
+ * the SMS resend window of a number that registration has just used.
+ */
+export async function advanceServerClock(request: APIRequestContext, ms: number) {
+  const response = await request.post(`${API_ORIGIN}/dev/clock/advance`, { data: { ms } });
+  expect(response.ok(), await response.text()).toBe(true);
+}

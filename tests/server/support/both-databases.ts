@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { testApp } from './app';
 import { manualClock } from './clock';
-import { type PostgresCluster, startPostgresCluster } from './postgres-cluster';
+import { freshPostgresDatabase } from './postgres-database';
 
 type Case = (app: FastifyInstance) => Promise<void>;
 
@@ -27,16 +27,12 @@ export function onBothDatabases(subject: string, cases: Record<string, Case>) {
   });
 
   describe(`${subject} on PostgreSQL (row locks, pool of connections)`, () => {
-    let cluster: PostgresCluster;
     let app: FastifyInstance;
     beforeAll(async () => {
-      cluster = await startPostgresCluster();
-      app = await buildApp({ databaseUrl: cluster.url, now: manualClock(), dev: true });
+      const databaseUrl = await freshPostgresDatabase();
+      app = await buildApp({ databaseUrl, now: manualClock(), dev: true });
     }, 120_000);
-    afterAll(async () => {
-      await app?.close();
-      await cluster?.stop();
-    });
+    afterAll(() => app?.close());
     define(() => app);
   });
 }

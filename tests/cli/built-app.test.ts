@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { isAppBuildStale } from '../../cli/lib/stale';
+import { DEMO_CODES, inlinedConfig, REPO } from './helpers';
+
+/**
+ * The actual app (src/) as `wl build --all` compiled it for the demo tenants: the run's one compile
+ * (npm test builds before the suites; tests/run.ts), which the browser suites serve too.
+ */
+describe('the real app built by wl build --all', () => {
+  const dist = path.resolve(REPO, process.env.WL_DIST_DIR ?? 'dist');
+
+  it('is a build of the current sources', async () => {
+    const stale = await isAppBuildStale(REPO, path.join(dist, '.app'));
+    expect(stale, `${dist} is missing or older than src/: run \`wl build --all\` first`).toBe(false);
+  });
+
+  it('writes every demo tenant with its head and the shared entry script', () => {
+    // The entry is requested by the inline landing script after the first paint (vite.config.ts).
+    const entry = /"e":"\/assets\/([^"]+\.js)"/.exec(
+      readFileSync(path.join(dist, '.app', 'index.html'), 'utf8'),
+    )?.[1];
+    expect(entry).toBeDefined();
+    expect(readdirSync(dist)).toEqual(expect.arrayContaining(['.app', ...DEMO_CODES]));
+    for (const code of DEMO_CODES) {
+      const html = readFileSync(path.join(dist, code, 'index.html'), 'utf8');
+      expect((inlinedConfig(html) as { code: string }).code).toBe(code);
+      expect(html).toContain(`"e":"/assets/${entry}"`);
+      expect(readdirSync(path.join(dist, code, 'assets'))).toContain(entry);
+    }
+  });
+});

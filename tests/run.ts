@@ -1,0 +1,63 @@
+/**
+ * `npm test`: every suite, each step once (the app is compiled once, by the build step), in the
+ * order that uses both cores best, then a table of what each step took. Exits non-zero when any
+ * step failed; the last line counts every test.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { runSteps, type Step } from './run/steps';
+import { printSummary } from './run/summary';
+import { countPlaywright, countVitest } from './run/counts';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'wl-test-'));
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+
+const typecheck: Step = {
+  name: 'typecheck',
+  command: 'npx',
+  args: ['tsc', '-p', 'tsconfig.json', '--noEmit'],
+};
+const lint: Step = { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] };
+const build: Step = {
+  name: 'build (wl build --all)',
+  command: 'node',
+  args: ['cli/bin/wl.js', 'build', '--all'],
+};
+const vitest: Step = {
+  name: 'vitest (unit, component, CLI, server, matrix DOM)',
+  command: 'npx',
+  args: [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ],
+  count: () => countVitest(readFileSync(vitestReport, 'utf8')),
+};
+const playwright: Step = {
+  name: 'playwright (journeys, smoke, matrix browser)',
+  command: 'npx',
+  args: ['playwright', 'test', '--reporter=list,json'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  count: () => countPlaywright(readFileSync(playwrightReport, 'utf8')),
+};
+
+/** `--quick` (npm run test:quick): the inner loop, no server, database, build or browser. */
+const quick = process.argv.includes('--quick');
+const quickVitest: Step = {
+  ...vitest,
+  name: 'vitest (unit, component, CLI)',
+  args: [...vitest.args, '--project', 'web', '--project', 'node'],
+};
+const phases = quick
+  ? [[typecheck, lint], [quickVitest]]
+  : [[typecheck, lint], [build], [vitest], [playwright]];
+
+const started = performance.now();
+const results = await runSteps(phases);
+rmSync(reports, { recursive: true, force: true });
+process.exitCode = printSummary(results, (performance.now() - started) / 1000) ? 0 : 1;

@@ -142,7 +142,8 @@ test.describe('contract prompts and pages', () => {
     await logIn(page, 'agent41');
     // Home's idle work (widgets after load) has run once the network is quiet.
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForTimeout(1000);
     expect(checks).toEqual([]);
     await expect(page.getByTestId('contract-prompt')).toHaveCount(0);
     await page.goto('/m/member/agent/getHourContract');

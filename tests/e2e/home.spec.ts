@@ -101,7 +101,8 @@ test.describe('home', () => {
 
     await page.reload();
     await expect(page.getByTestId('home-marquee')).toBeVisible();
-    await page.waitForTimeout(1500);
+    // The marquee shows the announcements: a popup would open 500 ms later (POPUP_DELAY_MS).
+    await page.waitForTimeout(1000);
     await expect(page.getByTestId('home-popup')).toHaveCount(0);
 
     await logIn(page, 'member0');
@@ -112,7 +113,7 @@ test.describe('home', () => {
     await closeArrivalPopup(page);
     await page.reload();
     await expect(page.getByTestId('home-marquee')).toBeVisible();
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(1000);
     await expect(page.getByTestId('home-popup')).toHaveCount(0);
   });
 });

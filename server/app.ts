@@ -46,6 +46,7 @@ import { systemRoutes } from './routes/system';
 import { teamRoutes } from './routes/team';
 import { verificationRoutes } from './routes/verification';
 import { withdrawRoutes } from './routes/withdraw';
+import { liveTenants } from './live-tenants';
 import { loadServerTenants } from './tenants';
 
 export interface AppOptions {
@@ -53,6 +54,11 @@ export interface AppOptions {
   tenants?: Tenant[];
   /** @default `<repo>/tenants` */
   tenantsDir?: string;
+  /**
+   * How often the tenants folder is checked for tenants added, edited or removed while the server
+   * runs (0: never). Only when the tenants come from `tenantsDir`. @default 1000
+   */
+  tenantsReloadMs?: number;
   /** Folder of the built sites (`<distDir>/<code>/index.html`). @default `dist` (cwd) */
   distDir?: string;
   /** An opened database (tests start from a snapshot); closed with the app. Wins over the two below. */
@@ -142,6 +148,17 @@ async function createFastify(options: AppOptions, deps: AppDeps): Promise<Fastif
   if (deps.dev) await app.register(devIdpRoutes);
   if (deps.dev) await app.register(lotteryDevRoutes);
   await app.register(siteRoutes);
+  const reloadMs = options.tenants ? 0 : (options.tenantsReloadMs ?? 1000);
+  if (reloadMs > 0) {
+    await app.register(liveTenants, {
+      tenantsDir: options.tenantsDir,
+      intervalMs: reloadMs,
+      seed: (tenants: Tenant[]) =>
+        deps.db.exclusively(SEED_LOCK_ID, () =>
+          seedTenants(deps.db, deps.now, tenants, DEMO_PASSWORD),
+        ),
+    });
+  }
   await app.ready();
   return app;
 }

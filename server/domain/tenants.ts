@@ -7,33 +7,53 @@ export interface MerchantMatch {
   trial: boolean;
 }
 
-/** Looks tenants up by merchant code, code and host name (all loaded once at start-up). */
-export class TenantDirectory {
-  private readonly merchants = new Map<string, MerchantMatch>();
-  private readonly hosts = new Map<string, Tenant>();
+interface TenantIndex {
+  readonly all: Tenant[];
+  readonly merchants: ReadonlyMap<string, MerchantMatch>;
+  readonly hosts: ReadonlyMap<string, Tenant>;
+}
 
-  constructor(readonly all: Tenant[]) {
-    for (const tenant of all) {
-      this.merchants.set(tenant.merchantCode, {
-        tenant,
-        merchantCode: tenant.merchantCode,
-        trial: false,
-      });
-      this.merchants.set(tenant.trialMerchantCode, {
-        tenant,
-        merchantCode: tenant.trialMerchantCode,
-        trial: true,
-      });
-      for (const domain of tenant.domains) this.hosts.set(domain.toLowerCase(), tenant);
-    }
+function indexTenants(all: Tenant[]): TenantIndex {
+  const merchants = new Map<string, MerchantMatch>();
+  const hosts = new Map<string, Tenant>();
+  for (const tenant of all) {
+    merchants.set(tenant.merchantCode, { tenant, merchantCode: tenant.merchantCode, trial: false });
+    merchants.set(tenant.trialMerchantCode, {
+      tenant,
+      merchantCode: tenant.trialMerchantCode,
+      trial: true,
+    });
+    for (const domain of tenant.domains) hosts.set(domain.toLowerCase(), tenant);
+  }
+  return { all, merchants, hosts };
+}
+
+/**
+ * Looks tenants up by merchant code, code and host name. The set can be replaced while the server
+ * runs (tenants added, rebuilt or removed): `replace` swaps one immutable index, so a lookup never
+ * sees half of a change.
+ */
+export class TenantDirectory {
+  private index: TenantIndex;
+
+  constructor(all: Tenant[]) {
+    this.index = indexTenants(all);
+  }
+
+  get all(): Tenant[] {
+    return this.index.all;
+  }
+
+  replace(all: Tenant[]): void {
+    this.index = indexTenants(all);
   }
 
   byMerchant(merchantCode: string): MerchantMatch | undefined {
-    return this.merchants.get(merchantCode);
+    return this.index.merchants.get(merchantCode);
   }
 
   byCode(code: string): Tenant | undefined {
-    return this.all.find((tenant) => tenant.code === code);
+    return this.index.all.find((tenant) => tenant.code === code);
   }
 
   /** `<code>.localhost[:port]` or a listed domain (with or without the port). */
@@ -42,7 +62,8 @@ export class TenantDirectory {
     const name = lower.replace(/:\d+$/, '');
     const local = /^([a-z0-9-]+)\.localhost$/.exec(name);
     if (local?.[1]) return this.byCode(local[1]);
-    return this.hosts.get(lower) ?? this.hosts.get(name);
+    const { hosts } = this.index;
+    return hosts.get(lower) ?? hosts.get(name);
   }
 }
 

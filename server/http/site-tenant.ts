@@ -9,10 +9,22 @@ export interface SitePick {
   remember: boolean;
 }
 
+/** Hosts that name no tenant: plain localhost, IPv4 and IPv6 addresses (with or without a port). */
+function isNeutralHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  return (
+    name === '' ||
+    name === 'localhost' ||
+    /^\d{1,3}(\.\d{1,3}){3}$/.test(name) ||
+    /^\[[0-9a-f:.]+\]$/.test(host.toLowerCase().replace(/\]:\d+$/, ']'))
+  );
+}
+
 /**
  * Which tenant's site a browser request gets: the Host (`<code>.localhost` or a listed domain);
- * on any other host (plain localhost, 127.0.0.1, a LAN address) `?tenant=<code>`, then the
- * `wl_tenant` cookie, then the first tenant.
+ * on a host that names no tenant (plain localhost, an IP address) `?tenant=<code>`, then the
+ * `wl_tenant` cookie, then the first tenant. Any other host, or an unknown `?tenant=`, gets none
+ * (404): never another tenant's site.
  */
 export function pickSiteTenant(
   directory: TenantDirectory,
@@ -22,8 +34,11 @@ export function pickSiteTenant(
 ): SitePick | undefined {
   const byHost = directory.byHost(host);
   if (byHost) return { tenant: byHost, remember: false };
-  const byQuery = queryTenant ? directory.byCode(queryTenant) : undefined;
-  if (byQuery) return { tenant: byQuery, remember: true };
+  if (!isNeutralHost(host)) return undefined;
+  if (queryTenant) {
+    const byQuery = directory.byCode(queryTenant);
+    return byQuery && { tenant: byQuery, remember: true };
+  }
   const byCookie = cookieTenant ? directory.byCode(cookieTenant) : undefined;
   const fallback = byCookie ?? directory.all[0];
   return fallback && { tenant: fallback, remember: false };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { DEMO_PASSWORD } from './db/seed/demo-members';
 import { seedTenants } from './db/seed/seed';
+import { assertDevAllowed } from './dev-mode';
 import { type AbuseLimits, abuseLimitsFromEnv } from './domain/abuse-limits';
 import { type Clock, movableClock, systemClock } from './domain/clock';
 import { ensureTransportKey, TransportKeyRing } from './domain/crypto/transport-keys';
@@ -19,6 +20,8 @@ import { registerBodyParsers } from './http/body';
 import { registerErrorHandlers } from './http/errors';
 import { refuseHostileInput } from './http/input-guard';
 import { resolveMerchant } from './http/merchant';
+import { refuseMetrics, registerMetrics } from './http/metrics';
+import { registerSecurityHeaders } from './http/security-headers';
 import { agentDownlineRoutes } from './routes/agent-downline';
 import { agentIncomeRoutes } from './routes/agent-income';
 import { captchaRoutes } from './routes/captcha';
@@ -29,6 +32,7 @@ import { depositRoutes } from './routes/deposit';
 import { devRoutes } from './routes/dev';
 import { devIdpRoutes } from './routes/dev-idp';
 import { gameRoutes } from './routes/games';
+import { healthRoutes } from './routes/health';
 import { lotteryRoutes } from './routes/lottery';
 import { lotteryDevRoutes } from './routes/lottery-dev';
 import { memberRoutes } from './routes/member';
@@ -71,13 +75,25 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock (epoch ms); tests pass their own to move time. */
   now?: Clock;
-  /** Register `/dev/*` routes. @default NODE_ENV !== 'production' */
+  /**
+   * The development back office: `/dev/*` routes (outbox, clock, decisions), the dev identity provider
+   * and a movable clock; without it the outbox discards. Refused when NODE_ENV=production.
+   * @default false
+   */
   dev?: boolean;
   /** Trust X-Forwarded-For (behind a proxy) for client IPs used by login throttling. @default false */
   trustProxy?: boolean;
+  /** Serve Prometheus metrics at `/metrics` (keep it off the public internet, docs/deploy.md). @default false */
+  metrics?: boolean;
   /** Login and SMS budgets per address and tenant. @default env WL_ABUSE_LIMITS_SCALE, else production */
   limits?: AbuseLimits;
 }
+
+/**
+ * Largest request body (Fastify's default is 1 MiB): JSON and encrypted forms are a few kB; the image
+ * uploads (identity check, activity applications) set their own larger limits on their routes.
+ */
+const DEFAULT_BODY_LIMIT = 128 * 1024;
 
 /** Arbitrary constant (migrations use another): serialises seeding across servers on one database. */
 const SEED_LOCK_ID = 720_432;
@@ -85,7 +101,8 @@ const SEED_LOCK_ID = 720_432;
 /** Builds the reference platform server without listening: open, migrate and seed the database, wire routes. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const tenants = options.tenants ?? (await loadServerTenants(options.tenantsDir));
-  const dev = options.dev ?? process.env.NODE_ENV !== 'production';
+  const dev = options.dev ?? false;
+  assertDevAllowed(dev);
   // Browser tests move the development server's clock (POST /dev/clock/advance) instead of waiting.
   const now = options.now ?? (dev ? movableClock() : systemClock);
   const db = options.db ?? (await openDb(options));
@@ -112,15 +129,27 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 }
 
 async function createFastify(options: AppOptions, deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    genReqId: () => randomUUID(),
+  });
   app.decorate('deps', deps);
   app.decorateRequest('merchant', null);
   app.decorateRequest('session', null);
   app.addHook('onClose', () => deps.db.close());
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerSecurityHeaders(app);
+  if (options.metrics) registerMetrics(app);
+  else refuseMetrics(app);
   registerBodyParsers(app);
   registerErrorHandlers(app);
   app.addHook('onRequest', resolveMerchant);
   app.addHook('preHandler', refuseHostileInput);
+  await app.register(healthRoutes);
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
   await app.register(captchaRoutes);

@@ -1,3 +1,6 @@
+import { devRequestedByEnv } from './dev-mode';
+import { LOG_LEVELS, type LogLevel } from './http/logging';
+
 /** Settings of `tsx server/index.ts`, read from the environment. */
 export interface ServerEnv {
   port: number;
@@ -6,6 +9,14 @@ export interface ServerEnv {
   dataDir: string;
   distDir: string;
   tenantsDir?: string;
+  /** `WL_DEV=1`: the development back office. */
+  dev: boolean;
+  /** `WL_TRUST_PROXY=1`: client addresses from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** `WL_METRICS=1`: Prometheus metrics at /metrics. */
+  metrics: boolean;
+  /** `WL_LOG_LEVEL` (default info, warn under NODE_ENV=test). */
+  logger: LogLevel;
 }
 
 export class EnvError extends Error {
@@ -35,6 +46,31 @@ export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     problems.push('WL_DIST_DIR must not be empty (unset it for the default dist)');
   const host = env.HOST ?? '127.0.0.1';
   if (!host.trim()) problems.push('HOST must not be empty (unset it for the default 127.0.0.1)');
-  if (problems.length) throw new EnvError(problems);
-  return { port, host, databaseUrl, dataDir, distDir, tenantsDir: env.WL_TENANTS_DIR || undefined };
+  for (const name of ['WL_DEV', 'WL_TRUST_PROXY', 'WL_METRICS'])
+    if (![undefined, '', '0', '1'].includes(env[name]))
+      problems.push(`${name} must be 1 or 0 (got "${env[name]}")`);
+  const logger = readLogLevel(env);
+  if (!logger)
+    problems.push(
+      `WL_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.WL_LOG_LEVEL}")`,
+    );
+  if (problems.length || !logger) throw new EnvError(problems);
+  return {
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    distDir,
+    tenantsDir: env.WL_TENANTS_DIR || undefined,
+    dev: devRequestedByEnv(env),
+    trustProxy: env.WL_TRUST_PROXY === '1',
+    metrics: env.WL_METRICS === '1',
+    logger,
+  };
+}
+
+/** `WL_LOG_LEVEL`, else info (warn when NODE_ENV=test: test servers stay quiet); undefined if unknown. */
+export function readLogLevel(env: NodeJS.ProcessEnv = process.env): LogLevel | undefined {
+  const wanted = env.WL_LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info');
+  return LOG_LEVELS.find((level) => level === wanted);
 }

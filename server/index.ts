@@ -4,9 +4,12 @@ import { pathToFileURL } from 'node:url';
 
 import type { Tenant } from '../schema/tenant';
 import { buildApp } from './app';
+import { closeOnSignals } from './close-on-signals';
 export { DataDirLockedError } from './db/data-dir-lock';
+export { DevModeInProductionError } from './dev-mode';
 export { LimitsEnvError } from './domain/abuse-limits';
 import { readServerEnv } from './env';
+import { type LogLevel, serverLogger } from './http/logging';
 
 export interface StartOptions {
   port: number;
@@ -19,7 +22,14 @@ export interface StartOptions {
   dataDir?: string;
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
-  logger?: boolean;
+  /** Logs as JSON lines (pino) at this level; `false` or absent logs nothing. */
+  logger?: LogLevel | false;
+  /** The development back office (`/dev/*`, outbox, dev identity provider). @default false */
+  dev?: boolean;
+  /** Prometheus metrics at `/metrics`. @default false */
+  metrics?: boolean;
+  /** Trust X-Forwarded-For from the proxy in front (client addresses for the abuse budgets). */
+  trustProxy?: boolean;
 }
 
 export interface RunningServer {
@@ -40,7 +50,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     tenantsDir: options.tenantsDir,
     dataDir,
     databaseUrl: options.databaseUrl,
-    logger: options.logger ?? false,
+    logger: options.logger ? serverLogger({ level: options.logger }) : false,
+    dev: options.dev ?? false,
+    trustProxy: options.trustProxy ?? false,
+    metrics: options.metrics ?? false,
   });
   try {
     await app.listen({ port: options.port, host });
@@ -62,10 +75,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
 async function main() {
   const env = readServerEnv();
-  const server = await startServer({ ...env, logger: true });
-  const stop = () => void server.close().finally(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const server = await startServer(env);
+  closeOnSignals(server.close);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -55,6 +55,9 @@ async function ensureApi(
     tenantsDir: paths.tenantsDir,
     distDir: paths.distDir,
     ...serverStorage(paths),
+    // A development command: the back office (outbox, /dev decisions, dev identity provider) is on.
+    dev: true,
+    logger: 'warn',
   });
   console.log(`Started the reference server at ${server.url}.`);
   return () => server.close();

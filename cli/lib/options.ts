@@ -27,3 +27,8 @@ export function portFromEnv(fallback: number): number {
     throw new UserError(`PORT="${value}" is not a port number`);
   }
 }
+
+/** The listening address from env HOST when set, else `fallback`. */
+export function hostFromEnv(fallback: string): string {
+  return process.env.HOST?.trim() || fallback;
+}

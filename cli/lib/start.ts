@@ -33,8 +33,19 @@ export async function ensureBuilt(paths: ProjectPaths): Promise<LoadedTenant[]> 
   return tenants;
 }
 
-/** The URLs of each tenant and the demo accounts, as `wl start` prints them. */
-export function describeServer(tenants: LoadedTenant[], port: number): string {
+/** Printed by `wl start --demo`: what the development back office exposes. */
+export const DEMO_BANNER = [
+  '',
+  '*** DEMO MODE: development back office on (/dev/outbox shows SMS codes and captcha answers, ***',
+  '*** /dev/* decides withdrawals and identity checks, no login). Never expose this server.    ***',
+].join('\n');
+
+/** The URLs of each tenant and, in demo mode, the demo accounts, as `wl start` prints them. */
+export function describeServer(
+  tenants: LoadedTenant[],
+  port: number,
+  { demo }: { demo: boolean },
+): string {
   const urls = formatTable(
     ['tenant', 'by host name', 'by query'],
     tenants.map(({ tenant }) => [
@@ -43,6 +54,7 @@ export function describeServer(tenants: LoadedTenant[], port: number): string {
       `http://localhost:${port}/m/home?tenant=${tenant.code}`,
     ]),
   );
+  if (!demo) return urls;
   const accounts = formatTable(
     ['user', 'password', 'type', 'role'],
     DEMO_ACCOUNTS.map((account) => [

@@ -17,7 +17,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
   });
-  const files = (await readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
+  const files = await migrationFiles(dir);
   const applied: string[] = [];
   for (const file of files) {
     const sql = await readFile(join(dir, file), 'utf8');
@@ -32,6 +32,11 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     if (done) applied.push(file);
   }
   return applied;
+}
+
+/** The `NNN_name.sql` file names of `dir`, in the order they apply. */
+export async function migrationFiles(dir = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
 }
 
 /** Migration files are plain statements separated by `;` at line ends (no functions with bodies). */

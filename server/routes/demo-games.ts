@@ -25,9 +25,10 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
 };
-/** The pages load only their own files; the API is same-origin. */
+/** The pages load only their own files; the API is same-origin; only the site's origin frames them. */
 const CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:";
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
+  "base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 const roundBody = {
   type: 'object',

@@ -9,6 +9,7 @@ import { readCookie, serializeCookie } from '../http/cookies';
 import { ErrorCodes, fail } from '../http/envelope';
 import { compressPage, HOME_PATH, homeHtmlWithBanner } from '../http/first-banner';
 import { notBuiltPage } from '../http/not-built-page';
+import { sitePagePolicy, sitePagePolicyOfFile } from '../http/page-csp';
 import { pickSiteTenant, TENANT_COOKIE } from '../http/site-tenant';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -102,10 +103,16 @@ export async function siteRoutes(app: FastifyInstance) {
         const encoding = pickEncoding(request);
         reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
         reply.type('text/html; charset=utf-8');
+        reply.header('content-security-policy', sitePagePolicy(html, pick.tenant.api.baseUrl));
         if (!encoding) return reply.send(html);
         return reply.header('content-encoding', encoding).send(compressPage(html, encoding));
       }
-      if (isSpaRoute) return sendSiteFile(request, reply, root, 'index.html', 'no-cache');
+      if (isSpaRoute) {
+        const indexHtml = join(root, 'index.html');
+        const policy = await sitePagePolicyOfFile(indexHtml, pick.tenant.api.baseUrl);
+        reply.header('content-security-policy', policy);
+        return sendSiteFile(request, reply, root, 'index.html', 'no-cache');
+      }
       if (!(await isFile(join(root, path))))
         return reply.code(404).type('text/plain').send('Not found');
       const cacheControl = path.startsWith('/assets/') ? IMMUTABLE : 'no-cache';

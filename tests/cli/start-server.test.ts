@@ -18,8 +18,8 @@ function getWithHost(port: number, host: string, pathname: string): Promise<stri
   });
 }
 
-/** `wl start` for real: builds the stale tenants, starts the reference server, prints the URLs. */
-describe('wl start', () => {
+/** `wl start --demo` for real: builds the stale tenants, starts the reference server, prints the URLs. */
+describe('wl start --demo', () => {
   let project: ReturnType<typeof makeProject>;
   let child: ReturnType<typeof spawn>;
   let output = '';
@@ -30,7 +30,7 @@ describe('wl start', () => {
     writeFakeApp(project.root);
     child = spawn(
       process.execPath,
-      [path.join(REPO, 'cli/bin/wl.js'), 'start', '--port', '0', '--cwd', project.root],
+      [path.join(REPO, 'cli/bin/wl.js'), 'start', '--demo', '--port', '0', '--cwd', project.root],
       {
         cwd: REPO,
       },
@@ -64,6 +64,11 @@ describe('wl start', () => {
     }
     expect(output).toMatch(/member0\s+Demo1234\s+0/);
     expect(existsSync(path.join(project.root, '.data', 'pglite'))).toBe(true);
+  });
+
+  it('announces the development back office and serves it', async () => {
+    expect(output).toContain('DEMO MODE');
+    expect((await fetch(`http://127.0.0.1:${port}/dev/outbox`)).status).toBe(200);
   });
 
   it('serves each tenant its own branded index.html', async () => {

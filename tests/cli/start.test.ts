@@ -56,12 +56,20 @@ describe('ensureBuilt (wl start)', () => {
 });
 
 describe('describeServer', () => {
-  it('prints both URLs of every tenant and every demo account', () => {
-    const tenants = DEMO_CODES.map((code) => {
+  const demoTenants = () =>
+    DEMO_CODES.map((code) => {
       const file = path.join(project.root, 'tenants', code, 'tenant.json');
       return { tenant: JSON.parse(readFileSync(file, 'utf8')), dir: path.dirname(file), file };
     });
-    const text = describeServer(tenants, 9090);
+
+  it('prints the URLs without the demo accounts outside demo mode', () => {
+    const text = describeServer(demoTenants(), 9090, { demo: false });
+    expect(text).toContain('http://lucky7.localhost:9090/m/home');
+    expect(text).not.toContain(DEMO_PASSWORD);
+  });
+
+  it('prints both URLs of every tenant and, in demo mode, every demo account', () => {
+    const text = describeServer(demoTenants(), 9090, { demo: true });
     for (const code of DEMO_CODES) {
       expect(text).toContain(`http://${code}.localhost:9090/m/home`);
       expect(text).toContain(`http://localhost:9090/m/home?tenant=${code}`);

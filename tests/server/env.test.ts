@@ -11,7 +11,24 @@ describe('server environment', () => {
       dataDir: '.data/pglite',
       distDir: 'dist',
       tenantsDir: undefined,
+      dev: false,
+      trustProxy: false,
+      metrics: false,
+      logger: 'info',
     });
+  });
+
+  it('turns on the back office, proxy trust and metrics with 1, and logs less under tests', () => {
+    expect(
+      readServerEnv({ WL_DEV: '1', WL_TRUST_PROXY: '1', WL_METRICS: '1', NODE_ENV: 'test' }),
+    ).toMatchObject({ dev: true, trustProxy: true, metrics: true, logger: 'warn' });
+    expect(readServerEnv({ WL_LOG_LEVEL: 'debug' }).logger).toBe('debug');
+  });
+
+  it('refuses switches other than 0 and 1 and unknown log levels', () => {
+    expect(() => readServerEnv({ WL_DEV: 'yes', WL_LOG_LEVEL: 'loud' })).toThrow(
+      /WL_DEV must be 1 or 0[\s\S]*WL_LOG_LEVEL must be one of/,
+    );
   });
 
   it('reads DATABASE_URL and the folders', () => {

@@ -52,6 +52,8 @@ export async function serveMatrix(
     tenantsDir,
     distDir: outDir,
     dataDir: 'memory://',
+    // The browser rows sign in and read the outbox like the e2e suite: the back office stays on.
+    dev: true,
   }).catch(async (error: unknown) => {
     await rm(root, { recursive: true, force: true });
     throw error;

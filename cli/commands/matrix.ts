@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 
 import { EXIT, runAction } from '../lib/errors';
+import { USER_KINDS } from '../lib/matrix/factors';
 import { renderMatrixReport } from '../lib/matrix/report-html';
 import { runMatrix } from '../lib/matrix/run';
 import { withCwd } from '../lib/options';
@@ -12,8 +13,19 @@ import { projectPaths } from '../lib/project';
 interface MatrixFlags {
   cwd: string;
   strength: 2 | 3;
+  user?: string[];
   browser?: boolean;
   report?: string;
+}
+
+function parseUsers(value: string): string[] {
+  const users = value.split(',').map((user) => user.trim());
+  const unknown = users.filter((user) => !USER_KINDS.map(String).includes(user));
+  if (unknown.length)
+    throw new InvalidArgumentError(
+      `unknown user ${unknown.join(', ')}: use ${USER_KINDS.join(', ')} (comma-separated).`,
+    );
+  return users;
 }
 
 function parseStrength(value: string): 2 | 3 {
@@ -29,6 +41,11 @@ export function matrixCommand(): Command {
     )
     .argument('[tenant]', "only this tenant's own configuration, for every kind of user")
     .option('--strength <n>', 'combination strength: 2 (pairwise) or 3 (3-wise)', parseStrength, 2)
+    .option(
+      '--user <kinds>',
+      'only these users: guest or customer types, comma-separated',
+      parseUsers,
+    )
     .option('--browser', 'also run the browser level (Chromium, built app, reference server)')
     .option('--report <file>', 'write the HTML report here')
     .action(
@@ -37,6 +54,7 @@ export function matrixCommand(): Command {
         const run = await runMatrix({
           paths,
           tenant,
+          users: flags.user,
           strength: flags.strength,
           browser: Boolean(flags.browser),
         });

@@ -14,6 +14,8 @@ import { MATRIX_ENV } from './rows';
 export interface MatrixRunOptions {
   paths: ProjectPaths;
   tenant?: string;
+  /** Only rows of these kinds of user. */
+  users?: string[];
   strength: Strength;
   browser: boolean;
 }
@@ -70,6 +72,7 @@ export async function runMatrix(options: MatrixRunOptions): Promise<MatrixRun> {
     [MATRIX_ENV.out]: out,
     [MATRIX_ENV.strength]: String(options.strength),
     ...(options.tenant ? { [MATRIX_ENV.tenant]: options.tenant } : {}),
+    ...(options.users ? { [MATRIX_ENV.users]: options.users.join(',') } : {}),
   };
   try {
     const codes = [

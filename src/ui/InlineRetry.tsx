@@ -9,8 +9,11 @@ const Line = styled.span`
   gap: 4px 8px;
   font-size: 0.85rem;
   font-weight: 400;
+  line-height: 1.2;
   button {
-    padding: 4px 8px;
+    flex: none;
+    white-space: nowrap;
+    padding: 2px 10px;
     border: 1px solid currentColor;
     border-radius: 999px;
     background: transparent;
@@ -32,7 +35,7 @@ export function InlineRetry({ message, onRetry, 'data-testid': testId }: InlineR
   const { t } = useTranslation('common');
   return (
     <Line role="alert" data-testid={testId}>
-      {message}
+      <span>{message}</span>
       <button type="button" onClick={onRetry}>
         {t('retry')}
       </button>

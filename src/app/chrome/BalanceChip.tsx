@@ -17,6 +17,17 @@ const Chip = styled.div`
   font-variant-numeric: tabular-nums;
 `;
 
+/** Two short lines beside Retry, so the header keeps its height in every language. */
+const FailedChip = styled(Chip)`
+  padding: 4px;
+  padding-inline-start: 10px;
+  min-width: 0;
+  & > span {
+    flex-wrap: nowrap;
+    font-size: 0.72rem;
+  }
+`;
+
 const Plain = styled.button`
   border: 0;
   background: transparent;
@@ -38,13 +49,13 @@ export function BalanceChip() {
   const amount = data?.sumBalance;
   if (isError && !isFetching)
     return (
-      <Chip>
+      <FailedChip>
         <InlineRetry
           message={t('labels.balanceFailed')}
           onRetry={() => void refetch()}
           data-testid="header-balance-failed"
         />
-      </Chip>
+      </FailedChip>
     );
   const text =
     hidden || isFetching || amount === undefined ? '****' : formatAmount(amount, currentLanguage());

@@ -47,9 +47,17 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
+/** The failure takes a row of its own: beside the actions it would squeeze them out of the card. */
+const FullRow = styled.div`
+  grid-column: 1 / -1;
+`;
+
 const pick = (id: string) => headerMenu.find((entry) => entry.id === id) as Entry;
 
-/** Total balance (hide, refresh) with deposit and withdraw: the member centre has no shell header. */
+/**
+ * Total balance (hide, refresh) with deposit and withdraw: the member centre has no shell header.
+ * A failed load says so with Retry instead of the amount and its tools.
+ */
 export function WalletCard() {
   const { t } = useTranslation('shell');
   const money = useMoney();
@@ -59,33 +67,30 @@ export function WalletCard() {
   const toggle = useShellUi((state) => state.toggleBalance);
   const amount = data?.sumBalance;
   const text = hidden || isFetching || amount === undefined ? '****' : money(amount);
+  const failed = isError && !isFetching;
   return (
     <Card data-testid="mc-wallet">
       <div>
         <small>{t('labels.balance')}</small>
-        {isError && !isFetching ? (
-          <InlineRetry
-            message={t('labels.balanceFailed')}
-            onRetry={() => void refetch()}
-            data-testid="mc-balance-failed"
-          />
-        ) : (
-          <strong data-testid="mc-balance">{text}</strong>
+        {!failed && (
+          <>
+            <strong data-testid="mc-balance">{text}</strong>
+            <Tools>
+              <button type="button" aria-label={t('labels.toggleBalance')} onClick={toggle}>
+                <Icon name="eye" size="1.1em" />
+              </button>
+              <button
+                type="button"
+                aria-label={t('labels.refreshBalance')}
+                onClick={() => void refetch()}
+                disabled={isFetching}
+                data-testid="mc-balance-refresh"
+              >
+                <Icon name="refresh" size="1.1em" />
+              </button>
+            </Tools>
+          </>
         )}
-        <Tools>
-          <button type="button" aria-label={t('labels.toggleBalance')} onClick={toggle}>
-            <Icon name="eye" size="1.1em" />
-          </button>
-          <button
-            type="button"
-            aria-label={t('labels.refreshBalance')}
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            data-testid="mc-balance-refresh"
-          >
-            <Icon name="refresh" size="1.1em" />
-          </button>
-        </Tools>
       </div>
       <Actions>
         <Button onClick={() => activate(pick('deposit'))} data-testid="mc-deposit">
@@ -99,6 +104,15 @@ export function WalletCard() {
           {t('labels.withdraw')}
         </Button>
       </Actions>
+      {failed && (
+        <FullRow>
+          <InlineRetry
+            message={t('labels.balanceFailed')}
+            onRetry={() => void refetch()}
+            data-testid="mc-balance-failed"
+          />
+        </FullRow>
+      )}
     </Card>
   );
 }

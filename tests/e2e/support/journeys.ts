@@ -29,6 +29,7 @@ export const JOURNEYS: Record<string, E2eTenant | 'every'> = {
   'agent.spec.ts': 'perlas',
   'agent-income.spec.ts': 'royal88',
   'team.spec.ts': 'royal88',
+  'hanging-api.spec.ts': 'perlas',
 };
 
 /** The spec files one tenant's Playwright project runs; throws for a spec missing from the table. */

@@ -12,26 +12,29 @@ function sha256(text: string): string {
 
 /**
  * CSP sources allowing exactly the page's own inline code: each inline `<script>` (the landing
- * script `vite.config.ts` writes, the first-paint shell's) by hash, and inline event handlers
- * (the first banner's `onerror`) by hash under 'unsafe-hashes'. JSON data blocks never run.
+ * script `vite.config.ts` writes, the first-paint shell's) by hash for `script-src`, and inline
+ * event handlers (the first banner's `onerror`) by hash under 'unsafe-hashes' for `script-src-attr`
+ * (which governs handlers on its own). JSON data blocks never run.
  */
-export function inlineScriptSources(html: string): string[] {
+export function inlineScriptSources(html: string): { scripts: string[]; handlers: string[] } {
   const scripts = [...html.matchAll(INLINE_SCRIPT)]
     .filter(([, attributes = '']) => !/\bsrc=|type="application\/json"/i.test(attributes))
     .map(([, , body = '']) => sha256(body));
   const handlers = [...html.matchAll(EVENT_HANDLER)].map(([, body = '']) => sha256(body));
-  return [
-    ...new Set(scripts),
-    ...(handlers.length ? ["'unsafe-hashes'", ...new Set(handlers)] : []),
-  ];
+  return {
+    scripts: [...new Set(scripts)],
+    handlers: handlers.length ? ["'unsafe-hashes'", ...new Set(handlers)] : [],
+  };
 }
 
 /** The policy of one page of the site: its inline scripts, and the tenant's API origin to call. */
 export function sitePagePolicy(html: string, apiBaseUrl: string): string {
   const apiOrigin = originOf(apiBaseUrl);
+  const { scripts, handlers } = inlineScriptSources(html);
   const directives: Record<string, readonly string[] | null> = {
     ...CSP_DIRECTIVES,
-    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...inlineScriptSources(html)],
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...scripts],
+    scriptSrcAttr: handlers.length ? handlers : CSP_DIRECTIVES.scriptSrcAttr,
     connectSrc: apiOrigin ? [...CSP_DIRECTIVES.connectSrc, apiOrigin] : CSP_DIRECTIVES.connectSrc,
   };
   return Object.entries(directives)

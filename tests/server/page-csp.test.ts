@@ -11,12 +11,15 @@ describe('the CSP of a site page', () => {
     const html =
       '<script>a()</script><script type="module" src="/assets/x.js"></script>' +
       '<script id="tenant-config" type="application/json">{"b":1}</script><script>a()</script>';
-    expect(inlineScriptSources(html)).toEqual([hashOf('a()')]);
+    expect(inlineScriptSources(html)).toEqual({ scripts: [hashOf('a()')], handlers: [] });
   });
 
-  it("allows inline event handlers (the first banner's onerror) by hash under 'unsafe-hashes'", () => {
-    const html = '<img src="/b.png" onerror="this.remove()">';
-    expect(inlineScriptSources(html)).toEqual(["'unsafe-hashes'", hashOf('this.remove()')]);
+  it("allows inline event handlers (the first banner's onerror) in script-src-attr by hash", () => {
+    const html = '<img src="/b.png" onerror="this.remove()"><meta content="telephone=no">';
+    const policy = sitePagePolicy(html, '');
+    expect(policy).toContain(`script-src-attr 'unsafe-hashes' ${hashOf('this.remove()')};`);
+    expect(policy).toContain("script-src 'self';");
+    expect(sitePagePolicy('<p>plain</p>', '')).toContain("script-src-attr 'none';");
   });
 
   it("lets the page call the tenant's API origin", () => {

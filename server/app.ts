@@ -16,6 +16,7 @@ import { type Clock, movableClock, systemClock } from './domain/clock';
 import { ensureTransportKey, TransportKeyRing } from './domain/crypto/transport-keys';
 import { databaseOutbox, discardingOutbox } from './domain/outbox';
 import { TenantDirectory } from './domain/tenants';
+import { registerApiCompression } from './http/api-compression';
 import { registerBodyParsers } from './http/body';
 import { registerErrorHandlers } from './http/errors';
 import { refuseHostileInput } from './http/input-guard';
@@ -145,6 +146,7 @@ async function createFastify(options: AppOptions, deps: AppDeps): Promise<Fastif
   await registerSecurityHeaders(app);
   if (options.metrics) registerMetrics(app);
   else refuseMetrics(app);
+  await registerApiCompression(app);
   registerBodyParsers(app);
   registerErrorHandlers(app);
   app.addHook('onRequest', resolveMerchant);

@@ -67,6 +67,7 @@ export async function siteRoutes(app: FastifyInstance) {
 
   app.get(
     '/*',
+    { compress: false },
     async (request: FastifyRequest<{ Querystring: { tenant?: string } }>, reply: FastifyReply) => {
       if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
         return reply

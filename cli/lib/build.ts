@@ -4,6 +4,7 @@ import path from 'node:path';
 import { compileApp } from './compile';
 import type { BeforeCommit } from './emit-tenant';
 import { emitTenant } from './emit-tenant';
+import { precompressApp } from './precompress';
 import { UserError } from './errors';
 import type { ProjectPaths } from './project';
 import { appDir } from './project';
@@ -69,6 +70,8 @@ async function prepareApp({
         `--skip-compile needs an existing app build in ${dir}; run "wl build" without it`,
       );
     });
+    // An app compiled before compressed copies existed gets them now (existing ones are kept).
+    await precompressApp(dir);
     return { dir };
   }
   const started = performance.now();

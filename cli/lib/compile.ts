@@ -1,12 +1,14 @@
 import { access } from 'node:fs/promises';
 
 import { UserError } from './errors';
+import { precompressApp } from './precompress';
 import type { ProjectPaths } from './project';
 import { appDir } from './project';
 
 /**
  * Compiles the app once with Vite (the project's vite.config.ts, root `src/`) into `<dist>/.app`.
- * The tenant never reaches the compiler: every tenant shares this output.
+ * The tenant never reaches the compiler: every tenant shares this output, with `.br` and `.gz`
+ * copies of its text files.
  */
 export async function compileApp(paths: ProjectPaths): Promise<string> {
   const outDir = appDir(paths.distDir);
@@ -34,5 +36,6 @@ export async function compileApp(paths: ProjectPaths): Promise<string> {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+  await precompressApp(outDir);
   return outDir;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { writeFolderAtomically } from './fs-atomic';
 import { linkTree } from './link-tree';
+import { writeCompressedCopies } from './precompress';
 import { injectTenantHead } from './tenant-html';
 import { renderManifest } from './tenant-manifest';
 import type { LoadedTenant } from './tenants';
@@ -12,7 +13,8 @@ export type BeforeCommit = (code: string, tempDir: string) => Promise<void> | vo
 
 /**
  * Writes `<dist>/<code>/` from the shared app build: index.html with the tenant head, the shared
- * files hard-linked, manifest, logo and icon. The folder appears complete or not at all.
+ * files hard-linked (with their `.br` / `.gz` copies), manifest, logo and icon, and compressed
+ * copies of those tenant files. The folder appears complete or not at all.
  */
 export async function emitTenant(
   { tenant, dir }: LoadedTenant,
@@ -32,6 +34,13 @@ export async function emitTenant(
       for (const name of new Set([tenant.theme.logo, tenant.theme.icon])) {
         await copyFile(path.join(dir, name), path.join(temp, name));
       }
+      for (const name of [
+        'index.html',
+        'manifest.webmanifest',
+        tenant.theme.logo,
+        tenant.theme.icon,
+      ])
+        await writeCompressedCopies(path.join(temp, name));
       await beforeCommit?.(tenant.code, temp);
     },
     { replace: true },

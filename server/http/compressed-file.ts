@@ -20,7 +20,9 @@ const TEXT_TYPES: Record<string, string> = {
 };
 
 /** Below this a compressed answer saves less than its own headers. */
-const MIN_BYTES = 1024;
+export const MIN_COMPRESS_BYTES = 1024;
+/** `wl build` writes `<file>.br` and `<file>.gz` beside each text file; the server sends them as they are. */
+export const COMPRESSED_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 const CACHE_LIMIT_BYTES = 64 << 20;
 
 const brotli = promisify(brotliCompress);
@@ -56,6 +58,20 @@ const cache = new Map<string, Cached>();
 let cachedBytes = 0;
 
 /**
+ * The build's compressed copy of `path` (see {@link COMPRESSED_SUFFIX}); undefined when it is missing
+ * or older than the file (a file replaced by hand after the build).
+ */
+export async function precompressedFile(
+  path: string,
+  encoding: Encoding,
+): Promise<Buffer | undefined> {
+  const copyPath = path + COMPRESSED_SUFFIX[encoding];
+  const [source, copy] = await Promise.all([stat(path), stat(copyPath).catch(() => undefined)]);
+  if (!copy?.isFile() || copy.mtimeMs < source.mtimeMs) return undefined;
+  return readFile(copyPath).catch(() => undefined);
+}
+
+/**
  * The file compressed with `encoding`, compressed once (concurrent first requests share the work)
  * and kept in memory until the file changes; undefined when the file is too small to gain anything.
  */
@@ -64,17 +80,18 @@ export async function compressedFile(
   encoding: Encoding,
 ): Promise<Buffer | undefined> {
   const { mtimeMs, size } = await stat(path);
-  if (size < MIN_BYTES) return undefined;
+  if (size < MIN_COMPRESS_BYTES) return undefined;
   const key = `${encoding}:${path}`;
   const hit = cache.get(key);
   if (hit && hit.mtimeMs === mtimeMs) return hit.body;
-  const body = readFile(path).then((raw) => compress(raw, encoding));
+  const body = readFile(path).then((raw) => compressBody(raw, encoding));
   remember(key, { body, mtimeMs, size });
   body.catch(() => cache.delete(key));
   return body;
 }
 
-function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+/** Brotli at quality 11 (slow, smallest) or gzip at level 9: for files compressed once. */
+export function compressBody(raw: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(raw, { level: 9 });
   return brotli(raw, {
     params: {

@@ -4,7 +4,12 @@ import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { compressedFile, compressibleType, pickEncoding } from '../http/compressed-file';
+import {
+  compressedFile,
+  compressibleType,
+  pickEncoding,
+  precompressedFile,
+} from '../http/compressed-file';
 import { readCookie, serializeCookie } from '../http/cookies';
 import { ErrorCodes, fail } from '../http/envelope';
 import { compressPage, HOME_PATH, homeHtmlWithBanner } from '../http/first-banner';
@@ -35,8 +40,9 @@ function safePath(url: string): string | undefined {
 }
 
 /**
- * One file of a tenant folder: text files brotli- or gzip-compressed when the client accepts it
- * (compressed once, kept in memory), everything else streamed as it is.
+ * One file of a tenant folder: text files brotli- or gzip-compressed when the client accepts it (the
+ * `.br` / `.gz` copy `wl build` wrote beside it, else compressed once and kept in memory), everything
+ * else streamed as it is.
  */
 async function sendSiteFile(
   request: FastifyRequest,
@@ -50,7 +56,10 @@ async function sendSiteFile(
   if (!type) return reply.sendFile(file, root, { cacheControl: false });
   reply.header('vary', 'accept-encoding');
   const encoding = pickEncoding(request);
-  const body = encoding ? await compressedFile(join(root, file), encoding) : undefined;
+  const path = join(root, file);
+  const body = encoding
+    ? ((await precompressedFile(path, encoding)) ?? (await compressedFile(path, encoding)))
+    : undefined;
   if (!encoding || !body) return reply.sendFile(file, root, { cacheControl: false });
   return reply.header('content-encoding', encoding).type(type).send(body);
 }

@@ -186,6 +186,8 @@ describe('a failure while writing a tenant', () => {
       'assets',
       'icon.svg',
       'index.html',
+      'index.html.br',
+      'index.html.gz',
       'logo.svg',
       'manifest.webmanifest',
     ]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
+import { openPostgres } from '../../server/db/postgres';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-members';
 import { MINUTE } from '../../server/domain/clock';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../server/domain/crypto/transport-keys';
 import { LUCKY7, TEST_LIMITS } from './support/app';
 import { manualClock } from './support/clock';
+import { freshPostgresDatabase } from './support/postgres-database';
 import { seededDb } from './support/snapshot';
 import { tcgEncrypt } from './support/tcg-client';
 
@@ -110,6 +112,42 @@ describe('the first key of a new database', () => {
       expect(await db.query('SELECT generation FROM transport_keys')).toEqual([{ generation: 1 }]);
     } finally {
       await db.close();
+    }
+  });
+});
+
+describe('the first key of an empty PostgreSQL database', () => {
+  it('is shared by two instances starting together', async () => {
+    const databaseUrl = await freshPostgresDatabase();
+    const start = () =>
+      buildApp({
+        databaseUrl,
+        now: manualClock(),
+        dev: true,
+        limits: TEST_LIMITS,
+        tenantsReloadMs: 0,
+      });
+    const [one, two] = await Promise.all([start(), start()]);
+    try {
+      const modulus = await modulusOf(one);
+      expect(await modulusOf(two)).toBe(modulus);
+      expect((await loginWith(two, modulus)).json()).toMatchObject({ success: true });
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  }, 120_000);
+
+  it('is written once when four connections race', async () => {
+    const databaseUrl = await freshPostgresDatabase();
+    const clock = manualClock();
+    const dbs = await Promise.all([1, 2, 3, 4].map(() => openPostgres(databaseUrl)));
+    try {
+      await Promise.all(dbs.map((db) => ensureTransportKey(db, clock)));
+      expect(await dbs[0]!.query('SELECT generation FROM transport_keys')).toEqual([
+        { generation: 1 },
+      ]);
+    } finally {
+      await Promise.all(dbs.map((db) => db.close()));
     }
   });
 });

@@ -21,10 +21,11 @@ function isNeutralHost(host: string): boolean {
 }
 
 /**
- * Which tenant's site a browser request gets: the Host (`<code>.localhost` or a listed domain);
- * on a host that names no tenant (plain localhost, an IP address) `?tenant=<code>`, then the
- * `wl_tenant` cookie, then the first tenant. Any other host, or an unknown `?tenant=`, gets none
- * (404): never another tenant's site.
+ * Which tenant's site a browser request gets: the tenant the Host names (`<code>.localhost` or a
+ * listed domain), else the one `?tenant=<code>` names, else the `wl_tenant` cookie's (set by
+ * `?tenant=`), else on plain localhost or an IP address the first tenant. A `<code>.localhost` of
+ * no tenant, an unknown `?tenant=`, or any other host without a choice gets none (404): never
+ * another tenant's site.
  */
 export function pickSiteTenant(
   directory: TenantDirectory,
@@ -34,12 +35,13 @@ export function pickSiteTenant(
 ): SitePick | undefined {
   const byHost = directory.byHost(host);
   if (byHost) return { tenant: byHost, remember: false };
-  if (!isNeutralHost(host)) return undefined;
+  if (/\.localhost(:\d+)?$/i.test(host)) return undefined;
   if (queryTenant) {
     const byQuery = directory.byCode(queryTenant);
     return byQuery && { tenant: byQuery, remember: true };
   }
   const byCookie = cookieTenant ? directory.byCode(cookieTenant) : undefined;
-  const fallback = byCookie ?? directory.all[0];
-  return fallback && { tenant: fallback, remember: false };
+  if (byCookie) return { tenant: byCookie, remember: false };
+  const first = isNeutralHost(host) ? directory.all[0] : undefined;
+  return first && { tenant: first, remember: false };
 }

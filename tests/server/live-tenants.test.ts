@@ -129,6 +129,18 @@ describe('hosts and ?tenant= that name no tenant', () => {
     }
   });
 
+  it('another host gets the tenant ?tenant= names, and remembers it', async () => {
+    const chosen = await site('api.example.org', '/m/home?tenant=perlas');
+    expect(chosen.body).toContain('site perlas');
+    expect(chosen.cookies.find((cookie) => cookie.name === 'wl_tenant')?.value).toBe('perlas');
+    const later = await app.inject({
+      method: 'GET',
+      url: '/m/login',
+      headers: { host: 'api.example.org', cookie: 'wl_tenant=perlas' },
+    });
+    expect(later.body).toContain('site perlas');
+  });
+
   it('plain localhost and addresses still get the first tenant', async () => {
     for (const host of ['localhost:8080', '127.0.0.1', '[::1]:8080', '192.168.1.20:8080'])
       expect((await site(host)).body, host).toContain('site perlas');

@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/src/setup.ts'],
+          // Runs beside the browser suite on two cores: a bound for hangs, not a speed check.
+          testTimeout: 30_000,
         },
       },
       {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 
 import { webcrypto } from 'node:crypto';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 import { initI18n } from '../../src/lib/i18n';
@@ -25,6 +25,10 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// findBy/waitFor wait for what the user would see; the limit only ends a wait that never succeeds.
+// One second (the default) is a race on a loaded two-core machine running the browser suite too.
+configure({ asyncUtilTimeout: 10_000 });
 
 await initI18n({ languages: { default: 'en', available: ['en', 'pt', 'fil'] } });
 

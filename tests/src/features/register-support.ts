@@ -1,10 +1,5 @@
-import { configure } from '@testing-library/react';
-
 import type { Tenant } from '../../../schema/tenant';
 import { envelope, type RecordedCall } from '../lib/fetch-double';
-
-// The first render lazy-loads a screen chunk, slow on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const rule = (enabled: boolean, required = false, extra: Record<string, unknown> = {}) => ({
   enabled,

@@ -15,6 +15,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     ...devices['Pixel 7'],
+    // Layout is in CSS pixels either way; painting 2.6× the pixels in software costs the CPU that
+    // two cores share with the server and the Vitest suite, and no test reads pixels.
+    deviceScaleFactor: 1,
+    // A player's own setting (the site honours it): the marquee, spinners and slides stop repainting
+    // every frame, which in software rendering took more CPU than the server did.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

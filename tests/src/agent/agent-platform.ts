@@ -3,7 +3,7 @@ import { stubPlatform } from '../app/platform-double';
 import { ruleSet } from '../features/register-support';
 import { envelope, type RecordedCall } from '../lib/fetch-double';
 
-export const SLOW = { timeout: 5000 };
+export const SLOW = { timeout: 15_000 };
 
 export const FOOTER = {
   teamLoginMemberCount: 7,

@@ -10,7 +10,7 @@ import { envelope, failure } from '../lib/fetch-double';
 afterEach(() => vi.unstubAllGlobals());
 
 // The first render loads the lazy screen and its texts: slow on a busy machine.
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 const allFlags = Object.fromEntries(WHITE_LABEL_FLAG_IDS.map((flag) => [flag, true]));
 const tenant = { flags: allFlags } as unknown as Partial<Tenant>;

@@ -7,7 +7,7 @@ import { renderApp } from '../app/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const template = (memCen: 0 | 1) =>
   ({ templates: { mem_cen: memCen, dep_func: 0 } }) as unknown as Partial<Tenant>;
 

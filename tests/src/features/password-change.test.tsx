@@ -90,7 +90,9 @@ describe('change password', () => {
       confirmNewPassword: 'Fresh987',
     });
     expect(router.state.location.pathname).toBe('/m/changePsw');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'), { timeout: 2500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'), {
+      timeout: 15_000,
+    });
     expect(sessionStorage.getItem('PSW')).toBeNull();
     expect((await loadCredentials('username'))?.password).toBe('Fresh987');
   });

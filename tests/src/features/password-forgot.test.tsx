@@ -71,7 +71,9 @@ describe('forgot password', () => {
     const sent = calls.find((c) => pathOf(c) === '/wps/member/password/forgot')!;
     expect(sent.headers['Content-Type']).toContain('application/x-www-form-urlencoded');
     expect(sent.body).toBe('username=member0&email=member0%40mail.com');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'), { timeout: 2500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'), {
+      timeout: 15_000,
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import { renderApp } from '../app/render-app';
 import { stubGames } from './games-double';
 
 const heartOf = async (name: string) => {
-  const tile = (await screen.findByRole('button', { name }, { timeout: 5000 })).closest(
+  const tile = (await screen.findByRole('button', { name }, { timeout: 15_000 })).closest(
     '[data-testid="game-tile"]',
   );
   return within(tile as HTMLElement).getByTestId('favourite-toggle');
@@ -44,7 +44,7 @@ describe('favourite rules (spec §4)', { timeout: 20_000 }, () => {
   it('removes a favourite, and in the favourites view the tile leaves the list at once', async () => {
     const platform = stubGames({ favourites: ['1003', '1004'] });
     renderApp('/m/gameList?gameType=RNG', { session: { type: 0 } });
-    fireEvent.click(await screen.findByTestId('list-tab-fav', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('list-tab-fav', {}, { timeout: 15_000 }));
     const heart = await heartOf('Game 3');
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     fireEvent.click(heart);

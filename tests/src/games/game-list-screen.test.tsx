@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../app/render-app';
 import { fakeGame, queryOf, stubGames } from './games-double';
 
-const LONG = { timeout: 5000 };
+const LONG = { timeout: 15_000 };
 const listCalls = (platform: ReturnType<typeof stubGames>) =>
   platform.callsTo('GCSGAME_gameList').map(queryOf);
 
@@ -14,7 +14,7 @@ describe('game list screen', { timeout: 20_000 }, () => {
     renderApp('/m/gameList?gameType=RNG');
     // jsdom has no layout: the whole list is "near the bottom", so pages follow one another.
     await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(60), {
-      timeout: 8000,
+      timeout: 15_000,
     });
     expect(screen.getByTestId('game-list')).toHaveAttribute('data-has-more', 'false');
     expect(listCalls(platform).map((q) => q.get('pageNo'))).toEqual(['1', '2', '3']);
@@ -29,7 +29,7 @@ describe('game list screen', { timeout: 20_000 }, () => {
     });
     renderApp('/m/gameList?gameType=LIVE');
     expect(
-      await screen.findByText('Load failed, click to retry', {}, { timeout: 8000 }),
+      await screen.findByText('Load failed, click to retry', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getAllByTestId('game-tile')).toHaveLength(26);
     expect(screen.getByTestId('game-list')).toHaveAttribute('data-has-more', 'false');

@@ -8,7 +8,7 @@ describe('game tile', { timeout: 20_000 }, () => {
   it('reserves the icon box, loads lazily, and hides a broken icon behind the initial', async () => {
     stubGames();
     renderApp('/m/gameList?gameType=RNG');
-    const play = await screen.findByRole('button', { name: 'Game 3' }, { timeout: 5000 });
+    const play = await screen.findByRole('button', { name: 'Game 3' }, { timeout: 15_000 });
     const image = within(play).getByRole('img', { name: 'Game 3' });
     expect(image).toHaveAttribute('width', '160');
     expect(image).toHaveAttribute('height', '160');

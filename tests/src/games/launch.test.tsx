@@ -7,7 +7,7 @@ import { renderApp } from '../app/render-app';
 import { envelope } from '../lib/fetch-double';
 import { fakeGame, SORTING, stubGames } from './games-double';
 
-const LONG = { timeout: 5000 };
+const LONG = { timeout: 15_000 };
 
 describe('launching a game (spec §4)', { timeout: 20_000 }, () => {
   it('builds the launch URL with the roomId as gameId', () => {

@@ -6,7 +6,7 @@ import { renderApp } from '../app/render-app';
 import { envelope } from '../lib/fetch-double';
 import { SORTING, stubGames } from './games-double';
 
-const LONG = { timeout: 5000 };
+const LONG = { timeout: 15_000 };
 
 afterEach(() => useShellUi.setState({ sideMenuOpen: false }));
 

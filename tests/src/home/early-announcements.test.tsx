@@ -37,7 +37,7 @@ describe('early announcements request (started by index.html)', () => {
       announcements: [{ id: 2, type: 'B', groupName: 'm_recommend', url: '/b.png', title: 'Own' }],
     });
     renderApp('/m/home');
-    expect(await screen.findByAltText('Own', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByAltText('Own', {}, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(announcementCalls(calls)).toHaveLength(1));
   });
 

@@ -30,12 +30,12 @@ describe('popup announcements', () => {
   it('waits 500 ms, pages within bounds, closes with an animation and stays closed after a reload', async () => {
     stubHomePlatform({ announcements: popups });
     const first = renderApp('/m/home');
-    await screen.findByTestId('home-marquee', {}, { timeout: 5000 });
+    await screen.findByTestId('home-marquee', {}, { timeout: 15_000 });
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByTestId('home-popup')).not.toBeInTheDocument();
-    expect(await screen.findByTestId('home-popup-title', {}, { timeout: 5000 })).toHaveTextContent(
-      'Guest one',
-    );
+    expect(
+      await screen.findByTestId('home-popup-title', {}, { timeout: 15_000 }),
+    ).toHaveTextContent('Guest one');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('home-popup-title')).toHaveTextContent('Guest two');
@@ -49,7 +49,7 @@ describe('popup announcements', () => {
     first.unmount();
 
     renderApp('/m/home');
-    await screen.findByTestId('home-marquee', {}, { timeout: 5000 });
+    await screen.findByTestId('home-marquee', {}, { timeout: 15_000 });
     await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
     expect(screen.queryByTestId('home-popup')).not.toBeInTheDocument();
   }, 20_000);
@@ -57,7 +57,7 @@ describe('popup announcements', () => {
   it('routes internal links inside the popup content', async () => {
     stubHomePlatform({ announcements: popups });
     const { router } = renderApp('/m/home');
-    await screen.findByTestId('home-popup-title', {}, { timeout: 5000 });
+    await screen.findByTestId('home-popup-title', {}, { timeout: 15_000 });
     fireEvent.click(await screen.findByRole('link', { name: 'Register' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/register'));
   });
@@ -66,18 +66,18 @@ describe('popup announcements', () => {
     stubHomePlatform({ announcements: popups });
     localStorage.setItem('popupSlotB', JSON.stringify({ show: false, seen: [] }));
     const member = renderApp('/m/home', { session: { type: 0 } });
-    expect(await screen.findByTestId('home-popup-title', {}, { timeout: 5000 })).toHaveTextContent(
-      'Member',
-    );
+    expect(
+      await screen.findByTestId('home-popup-title', {}, { timeout: 15_000 }),
+    ).toHaveTextContent('Member');
     fireEvent.click(screen.getByTestId('home-popup-go'));
     await waitFor(() => expect(member.router.state.location.pathname).toBe('/m/rewardCenter'));
     expect(JSON.parse(localStorage.getItem('popupSlotA') ?? '{}')).toMatchObject({ show: false });
     member.unmount();
 
     renderApp('/m/home', { session: { type: 0, firstTimeLogin: true } });
-    expect(await screen.findByTestId('home-popup-title', {}, { timeout: 5000 })).toHaveTextContent(
-      'First login',
-    );
+    expect(
+      await screen.findByTestId('home-popup-title', {}, { timeout: 15_000 }),
+    ).toHaveTextContent('First login');
   });
 });
 
@@ -99,12 +99,12 @@ describe('download bar', () => {
     stubHomePlatform();
     localStorage.setItem('hideDownloadBar', '1');
     const closed = renderApp('/m/home');
-    await screen.findByTestId('home-marquee', {}, { timeout: 5000 });
+    await screen.findByTestId('home-marquee', {}, { timeout: 15_000 });
     expect(screen.queryByTestId('download-bar')).not.toBeInTheDocument();
     closed.unmount();
     localStorage.clear();
     renderApp('/m/home', { tenant: { downloads: {} } });
-    await screen.findByTestId('home-marquee', {}, { timeout: 5000 });
+    await screen.findByTestId('home-marquee', {}, { timeout: 15_000 });
     expect(screen.queryByTestId('download-bar')).not.toBeInTheDocument();
   });
 });

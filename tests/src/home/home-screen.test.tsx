@@ -22,7 +22,7 @@ describe('home screen', () => {
       ],
     });
     const { router } = renderApp('/m/home');
-    const marquee = await screen.findByTestId('home-marquee', {}, { timeout: 5000 });
+    const marquee = await screen.findByTestId('home-marquee', {}, { timeout: 15_000 });
     await waitFor(() => expect(marquee).toHaveTextContent('Weekend bonus'));
     expect(screen.getAllByTestId('home-banner')).toHaveLength(1);
     expect(screen.getByAltText('Banner one')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('home screen', () => {
           paths.indexOf('/wps/member/info'),
         );
       },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../app/render-app';
 import { callsTo, raw, stubLottery } from './lottery-double';
 
-const LONG = { timeout: 5000 };
+const LONG = { timeout: 15_000 };
 
 const order = (orderId: number, status: string, winAmount: number) => ({
   orderId,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../app/render-app';
 import { callsTo, raw, stubLottery } from './lottery-double';
 
-const LONG = { timeout: 5000 };
+const LONG = { timeout: 15_000 };
 const PATH = '/m/startLottery?gameId=1001';
 
 const placed = (balance: number) =>
@@ -121,7 +121,7 @@ describe('/m/startLottery', { timeout: 20_000 }, () => {
     await screen.findByTestId('lottery-numero', {}, LONG);
     await waitFor(
       () => expect(callsTo(platform.calls, '/lgw/games/1001').length).toBeGreaterThan(1),
-      { timeout: 4000 },
+      { timeout: 15_000 },
     );
   });
 });

@@ -9,7 +9,7 @@ import { envelope, failure } from '../lib/fetch-double';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const allFlags = Object.fromEntries(WHITE_LABEL_FLAG_IDS.map((flag) => [flag, true]));
 const tenant = { flags: allFlags } as unknown as Partial<Tenant>;
 

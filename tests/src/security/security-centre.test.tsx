@@ -7,7 +7,7 @@ import { renderApp } from '../app/render-app';
 import { envelope, failure, type RecordedCall } from '../lib/fetch-double';
 
 /** The first render loads the lazy screen and its texts. */
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 const CONFIG = {
   loginPassword: true,

@@ -5,7 +5,7 @@ import { stubPlatform } from '../app/platform-double';
 import { renderApp } from '../app/render-app';
 import { envelope, failure, type RecordedCall } from '../lib/fetch-double';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 const SETTINGS = {
   minAmount: 10,

@@ -7,6 +7,7 @@ import {
   saveCredentials,
   type RememberedCredentials,
 } from '../../lib/remembered-credentials';
+import { useCaptcha } from '../../ui/form';
 import { useLogin, type LoginRequest } from './api/login';
 import type { LoginMethod } from './login-entries';
 import {
@@ -18,7 +19,6 @@ import {
   type LoginValues,
 } from './login-fields';
 import { needsCaptcha } from './session-from-login';
-import { useCaptcha } from './use-captcha';
 import { useLoginSuccess } from './use-login-success';
 import { useLoginValidation } from './use-login-validation';
 import { useRememberedLogin } from './use-remembered-login';

@@ -8,7 +8,7 @@ import { useSessionStore } from '../../lib/session-store';
 import { validateField, type RuleSet } from '../../lib/validation';
 import { useTenant } from '../../tenant/hooks';
 import { toast } from '../../ui';
-import { useFormFields } from '../../ui/form';
+import { useFormFields, useSendCaptcha } from '../../ui/form';
 import { loginWithPassword } from './api/login-with-password';
 import { sendResetSms } from './api/send-reset-sms';
 import { setPasswordByPhone } from './api/set-password-by-phone';
@@ -32,6 +32,7 @@ export function usePhoneReset(rules: RuleSet) {
   const [dialingCode, setDialingCode] = useState(rules.settings.countryDialingCode);
   const [codeSent, setCodeSent] = useState(false);
   const [pending, setPending] = useState(false);
+  const smsCaptcha = useSendCaptcha();
   const ruleOf = (name: PhoneField) => ({
     ...rules.fields[ruleName[name]],
     enabled: true,
@@ -51,10 +52,13 @@ export function usePhoneReset(rules: RuleSet) {
         form.values.mobileNum.trim(),
         dialingCode,
         rules.settings.smsExpiredMinutes,
+        smsCaptcha.answer(),
       );
+      smsCaptcha.settle();
       setCodeSent(true);
       return minutes;
     } catch (error) {
+      smsCaptcha.settle(error);
       toast.show(errorMessage(t, error));
       throw error;
     } finally {
@@ -85,5 +89,15 @@ export function usePhoneReset(rules: RuleSet) {
   };
 
   const canSubmit = form.touched && !form.hasErrors && !pending;
-  return { form, dialingCode, setDialingCode, codeSent, sendCode, submit, canSubmit, pending };
+  return {
+    form,
+    dialingCode,
+    setDialingCode,
+    codeSent,
+    sendCode,
+    smsCaptcha: smsCaptcha.captcha,
+    submit,
+    canSubmit,
+    pending,
+  };
 }

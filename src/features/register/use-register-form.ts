@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useTranslation } from '../../lib/i18n';
 import { validateField, type FieldRule, type RuleSet } from '../../lib/validation';
 import { toast } from '../../ui';
-import { useFormFields } from '../../ui/form';
+import { useFormFields, useSendCaptcha } from '../../ui/form';
 import type { StoredAffiliate } from './affiliate-from-url';
 import type { RegisterResult } from './api/register-result';
 import { sendRegisterSms } from './api/send-register-sms';
@@ -59,6 +59,7 @@ export function useRegisterForm({
   const { fill } = form;
   const clearCaptcha = useCallback(() => fill('captcha', ''), [fill]);
   const captcha = useCaptcha(fields.includes('captcha'), clearCaptcha);
+  const smsCaptcha = useSendCaptcha();
   const run = useRegisterFlow();
   const [pending, setPending] = useState(false);
   const mobileNum = form.values.mobileNum;
@@ -76,8 +77,16 @@ export function useRegisterForm({
     }
     const waiting = toast.loading(t('common:in_please_wait'), { duration: SMS_LOADING_MS });
     try {
-      return await sendRegisterSms(number, carried.dialingCode, rules.settings.smsExpiredMinutes);
+      const minutes = await sendRegisterSms(
+        number,
+        carried.dialingCode,
+        rules.settings.smsExpiredMinutes,
+        smsCaptcha.answer(),
+      );
+      smsCaptcha.settle();
+      return minutes;
     } catch (error) {
+      smsCaptcha.settle(error);
       toast.show(errorMessage(t, error));
       throw error;
     } finally {
@@ -104,5 +113,13 @@ export function useRegisterForm({
     value: carried.dialingCode,
     onChange: (dialingCode: string) => onCarry({ ...carried, dialingCode }),
   };
-  return { form, captcha, sendCode, onSubmit: () => void onSubmit(), pending, dialing };
+  return {
+    form,
+    captcha,
+    smsCaptcha: smsCaptcha.captcha,
+    sendCode,
+    onSubmit: () => void onSubmit(),
+    pending,
+    dialing,
+  };
 }

@@ -94,6 +94,35 @@ describe('SMS login', () => {
     });
   });
 
+  it('shows a captcha when the send answers captcha.required and sends its answer with the next try', async () => {
+    let sends = 0;
+    const { calls } = stubPlatform({
+      extra: {
+        '/wps/system/setting/register': () => RULES,
+        '/wps/captcha': () => envelope('data:image/svg+xml;base64,IMG'),
+        '/wps/verification/sms/noLogin': () =>
+          ++sends === 1
+            ? failure('captcha.required', 'Enter a captcha', 200, { captcha: true })
+            : envelope({ expiredMinutes: 1 }),
+      },
+    });
+    renderApp('/m/login', { tenant: SMS_LOGIN });
+    fireEvent.change(await openSmsTab(), { target: { value: '11987654321' } });
+    const send = screen.getByTestId('login-sms-send');
+    fireEvent.click(send);
+    expect(await screen.findByTestId('login-sms-captcha-image')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a captcha')).toBeInTheDocument();
+    await waitFor(() => expect(send).toBeEnabled());
+    fireEvent.change(screen.getByTestId('login-sms-captcha-input'), { target: { value: '15' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(send).toHaveTextContent('60 s'));
+    expect(screen.queryByTestId('login-sms-captcha')).not.toBeInTheDocument();
+    expect(smsCalls(calls).map((c) => JSON.parse(c.body ?? '{}'))).toEqual([
+      { mobileNum: '11987654321', module: 'VERIFICATION3' },
+      { mobileNum: '11987654321', module: 'VERIFICATION3', captcha: '15' },
+    ]);
+  });
+
   it('validates the mobile number before sending a code, and caps it at 20 characters', async () => {
     const { calls } = stubPlatform({ extra: { '/wps/system/setting/register': () => RULES } });
     renderApp('/m/login', { tenant: SMS_LOGIN });

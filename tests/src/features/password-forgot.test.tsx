@@ -95,6 +95,33 @@ describe('set password by phone', () => {
     expect(screen.getByTestId('forgot-phone-submit')).toBeDisabled();
   });
 
+  it('asks for a captcha when the send answers captcha.required, then sends the code with it', async () => {
+    let sends = 0;
+    const { calls } = platform(true, {
+      '/wps/captcha': () => envelope('data:image/svg+xml;base64,IMG'),
+      '/wps/verification/sms/noLogin': () =>
+        ++sends === 1
+          ? failure('captcha.required', 'Enter a captcha', 200, { captcha: true })
+          : envelope({ expiredMinutes: 1 }),
+    });
+    renderApp('/m/forget');
+    await screen.findByTestId('forgot-phone-form');
+    type('mobileNum', '11987654321');
+    fireEvent.click(screen.getByTestId('password-send-code'));
+    expect(await screen.findByTestId('password-sms-captcha-image')).toBeInTheDocument();
+    expect(screen.getByTestId('password-verificationCode-input')).toBeDisabled();
+    await waitFor(() => expect(screen.getByTestId('password-send-code')).toBeEnabled());
+    type('sms-captcha', '12');
+    fireEvent.click(screen.getByTestId('password-send-code'));
+    await waitFor(() =>
+      expect(screen.getByTestId('password-verificationCode-input')).toBeEnabled(),
+    );
+    expect(screen.queryByTestId('password-sms-captcha')).not.toBeInTheDocument();
+    const sms = calls.filter((c) => pathOf(c) === '/wps/verification/sms/noLogin').map(bodyOf);
+    expect(sms[1]).toMatchObject({ mobileNum: '11987654321', captcha: '12' });
+    expect(sms[0]).not.toHaveProperty('captcha');
+  });
+
   it.each([
     ['modify.new.old.same', 'newPassword', 'verificationCode'],
     ['verification.code.invalid', 'verificationCode', 'newPassword'],

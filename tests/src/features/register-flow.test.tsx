@@ -171,4 +171,57 @@ describe('register flow (spec §4)', () => {
     const sms = calls.filter((c) => pathOf(c) === '/wps/verification/sms/register');
     expect(sms.map(bodyOf)).toEqual([{ mobileNo: '11987654321', countryDialingCode: '55' }]);
   });
+
+  it('shows a captcha when a send answers captcha.required and resends with its answer; a wrong one gets a new image', async () => {
+    const answers = [
+      failure('captcha.required', 'Enter a captcha', 200, { captcha: true }),
+      failure('captcha.invalid', 'Verification code error', 200, { captcha: true }),
+      envelope({ expiredMinutes: 2 }),
+    ];
+    let images = 0;
+    const { calls } = stubPlatform({
+      extra: {
+        '/wps/system/setting/register': () => ruleSet({}, { mobileVerification: true }),
+        '/wps/system/country': countries,
+        '/wps/captcha': () => envelope(`data:image/svg+xml;base64,IMG${++images}`),
+        '/wps/verification/sms/register': () => answers.shift() ?? envelope({ expiredMinutes: 2 }),
+      },
+    });
+    renderApp('/m/register', withFlags({ MOBILENUMREG3: true }));
+    await screen.findByTestId('register-mobile-form');
+    expect(screen.queryByTestId('register-sms-captcha')).not.toBeInTheDocument();
+    type('register-mobileNum', '11987654321');
+    const send = screen.getByTestId('register-send-code');
+
+    fireEvent.click(send);
+    expect(await screen.findByTestId('register-sms-captcha-image')).toHaveAttribute(
+      'src',
+      'data:image/svg+xml;base64,IMG1',
+    );
+    expect(await screen.findByText('Enter a captcha')).toBeInTheDocument();
+    await waitFor(() => expect(send).toBeEnabled());
+
+    type('register-sms-captcha', '9');
+    fireEvent.click(send);
+    expect(await screen.findByText('Verification code error')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('register-sms-captcha-image')).toHaveAttribute(
+        'src',
+        'data:image/svg+xml;base64,IMG2',
+      ),
+    );
+    expect(screen.getByTestId('register-sms-captcha-input')).toHaveValue('');
+    await waitFor(() => expect(send).toBeEnabled());
+
+    type('register-sms-captcha', '7a');
+    fireEvent.click(send);
+    await waitFor(() => expect(send).toHaveTextContent('120 s'));
+    expect(screen.queryByTestId('register-sms-captcha')).not.toBeInTheDocument();
+    const sms = calls.filter((c) => pathOf(c) === '/wps/verification/sms/register');
+    expect(sms.map(bodyOf)).toEqual([
+      { mobileNo: '11987654321', countryDialingCode: '55' },
+      { mobileNo: '11987654321', countryDialingCode: '55', captcha: '9' },
+      { mobileNo: '11987654321', countryDialingCode: '55', captcha: '7' },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { useTranslation } from '../../../lib/i18n';
+import { CaptchaField } from '../../../ui/form';
 import { MAX_LENGTH } from '../login-fields';
 import type { LoginForm } from '../use-login-form';
 import { useSmsCode } from '../use-sms-code';
@@ -47,6 +48,7 @@ export function SmsFields({ form }: { form: LoginForm }) {
         onBlur={() => validation.show('mobileNum')}
         error={validation.visibleError('mobileNum')}
       />
+      <CaptchaField captcha={sms.captcha} testId="login-sms-captcha" />
       <LoginInput
         label={t('auth.smsCode')}
         name="verificationCode"

@@ -4,7 +4,7 @@ import { useCountries } from '../../../lib/countries';
 import { useTranslation } from '../../../lib/i18n';
 import type { RuleSet } from '../../../lib/validation';
 import { Button } from '../../../ui';
-import { DialingCodeSelect, SendCodeButton } from '../../../ui/form';
+import { CaptchaField, DialingCodeSelect, SendCodeButton } from '../../../ui/form';
 import { usePhoneReset } from '../use-phone-reset';
 import { PasswordFormInput } from './PasswordInput';
 
@@ -35,6 +35,7 @@ export function PhoneResetForm({ rules }: { rules: RuleSet }) {
           />
         }
       />
+      <CaptchaField captcha={reset.smsCaptcha} testId="password-sms-captcha" />
       <PasswordFormInput
         name="verificationCode"
         form={form}

@@ -1,9 +1,15 @@
-import type { FormEvent } from 'react';
+import { Fragment, type FormEvent } from 'react';
 
 import type { Country } from '../../../lib/countries';
 import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../ui';
-import { DialingCodeSelect, SendCodeButton, type FormFields } from '../../../ui/form';
+import {
+  CaptchaField,
+  DialingCodeSelect,
+  SendCodeButton,
+  type Captcha,
+  type FormFields,
+} from '../../../ui/form';
 import type { RegisterField } from '../register-fields';
 import { AgreeTerms } from './AgreeTerms';
 import { CaptchaImage } from './CaptchaImage';
@@ -17,6 +23,8 @@ export interface RegisterFormBodyProps {
   dialing: { countries: readonly Country[]; value: string; onChange(code: string): void };
   sendCode(): Promise<number>;
   captcha: { image: string | null; reload(): void };
+  /** The captcha a refused SMS send asks for, shown above the code. */
+  smsCaptcha: Captcha;
   agreed: boolean;
   onAgree(agreed: boolean): void;
   pending: boolean;
@@ -33,6 +41,7 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
     dialing,
     sendCode,
     captcha,
+    smsCaptcha,
     agreed,
     onAgree,
     pending,
@@ -47,23 +56,29 @@ export function RegisterFormBody(props: RegisterFormBodyProps) {
   return (
     <form noValidate onSubmit={submit} data-testid={testId}>
       {fields.map((name) => (
-        <RegisterInput
-          key={name}
-          name={name}
-          required={isRequired(name)}
-          form={form}
-          leading={
-            name === 'mobileNum' && (
-              <DialingCodeSelect {...dialing} testId="register-dialing-code" />
-            )
-          }
-          trailing={
-            (name === 'verificationCode' && (
-              <SendCodeButton onSend={sendCode} testId="register-send-code" />
-            )) ||
-            (name === 'captcha' && <CaptchaImage image={captcha.image} onReload={captcha.reload} />)
-          }
-        />
+        <Fragment key={name}>
+          {name === 'verificationCode' && (
+            <CaptchaField captcha={smsCaptcha} testId="register-sms-captcha" />
+          )}
+          <RegisterInput
+            name={name}
+            required={isRequired(name)}
+            form={form}
+            leading={
+              name === 'mobileNum' && (
+                <DialingCodeSelect {...dialing} testId="register-dialing-code" />
+              )
+            }
+            trailing={
+              (name === 'verificationCode' && (
+                <SendCodeButton onSend={sendCode} testId="register-send-code" />
+              )) ||
+              (name === 'captcha' && (
+                <CaptchaImage image={captcha.image} onReload={captcha.reload} />
+              ))
+            }
+          />
+        </Fragment>
       ))}
       <AgreeTerms agreed={agreed} onChange={onAgree} />
       <Button

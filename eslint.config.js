@@ -9,7 +9,7 @@ const FEATURES = 'src/features';
 const featureNames = existsSync(FEATURES) ? readdirSync(FEATURES) : [];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'cli/bin/**', '.data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', '.test-reports/**', 'playwright-report/**', 'cli/bin/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,15 +3,17 @@
  * time so both cores stay busy, then a table of what each step took. Exits non-zero when any
  * step failed; the last line counts every test.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { runSteps, type Step } from './run/steps';
 import { printSummary } from './run/summary';
 import { countPlaywright, countVitest } from './run/counts';
 
-const reports = mkdtempSync(path.join(tmpdir(), 'wl-test-'));
+/** Kept after the run (per-file and per-test durations for the next person): `.test-reports/`. */
+const reports = path.resolve('.test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports);
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
@@ -64,5 +66,4 @@ const phases = quick
 
 const started = performance.now();
 const results = await runSteps(phases);
-rmSync(reports, { recursive: true, force: true });
 process.exitCode = printSummary(results, (performance.now() - started) / 1000) ? 0 : 1;

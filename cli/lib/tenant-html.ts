@@ -6,6 +6,7 @@
  */
 import type { Tenant } from '../../schema/tenant';
 import { UserError } from './errors';
+import { scriptFontCss } from '../../src/theme/script-fonts';
 import { renderShell, shellCss, TENANT_SHELL_MARKER } from './first-paint-shell';
 import { escapeXml } from './template';
 import { imageType } from './tenant-manifest';
@@ -82,7 +83,7 @@ export function brandCss(tenant: Tenant): string {
   const declarations = Object.entries(variables)
     .map(([name, value]) => `${name}:${cssSafe(value)}`)
     .join(';');
-  return `:root{${declarations}}html,body{margin:0;background:var(--brand-background);color:var(--brand-text);font-family:var(--brand-font)}${shellCss(tenant)}`;
+  return `:root{${declarations}}html,body{margin:0;background:var(--brand-background);color:var(--brand-text);font-family:var(--brand-font)}${scriptFontCss('var(--brand-font)')}${shellCss(tenant)}`;
 }
 
 /** The tenant as inline JSON: `<` is escaped so no value can close the script element. */

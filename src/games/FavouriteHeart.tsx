@@ -5,7 +5,7 @@ import { useTranslation } from '../lib/i18n';
 const Heart = styled.button<{ $on: boolean }>`
   position: absolute;
   top: 2px;
-  right: 2px;
+  inset-inline-end: 2px;
   display: flex;
   align-items: center;
   justify-content: center;

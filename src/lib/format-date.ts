@@ -1,20 +1,47 @@
-import dayjs from 'dayjs';
-
 import type { LanguageCode } from '../../schema/constants';
-import { dayjsLocaleName, isDateLocaleLoaded } from './date-locales';
 
 /**
- * Formats a date with a dayjs pattern (e.g. `MM/DD HH:mm`). Month and day names use the language's
- * dayjs locale once `loadDateLocale` has loaded it (i18n does on every language change). Its own
- * module so that dayjs stays out of the entry chunk: only screens that show dates load it.
+ * What a date shows, not how: each language's own order, separators and clock (CLDR through
+ * `Intl.DateTimeFormat`, built into every browser, so no locale file is downloaded).
  */
+export type DateStyle = 'date' | 'dateTime' | 'dateTimeSeconds' | 'time' | 'dayTime' | 'day';
+
+const TWO_DIGITS = '2-digit' as const;
+const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { year: 'numeric', month: TWO_DIGITS, day: TWO_DIGITS },
+  dateTime: { year: 'numeric', month: TWO_DIGITS, day: TWO_DIGITS, hour: TWO_DIGITS, minute: TWO_DIGITS },
+  dateTimeSeconds: {
+    year: 'numeric',
+    month: TWO_DIGITS,
+    day: TWO_DIGITS,
+    hour: TWO_DIGITS,
+    minute: TWO_DIGITS,
+    second: TWO_DIGITS,
+  },
+  time: { hour: TWO_DIGITS, minute: TWO_DIGITS },
+  /** Month, day and time, for lists within the current season (matches, lottery orders). */
+  dayTime: { month: TWO_DIGITS, day: TWO_DIGITS, hour: TWO_DIGITS, minute: TWO_DIGITS },
+  day: { month: TWO_DIGITS, day: TWO_DIGITS },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(style: DateStyle, language: LanguageCode): Intl.DateTimeFormat {
+  const key = `${language}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, STYLES[style]);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Formats an instant (epoch ms, ISO text or Date) in the reader's language and local time. */
 export function formatDate(
   value: number | string | Date,
-  pattern: string,
+  style: DateStyle,
   language: LanguageCode = 'en',
 ): string {
-  const date = dayjs(value);
-  return (isDateLocaleLoaded(language) ? date.locale(dayjsLocaleName(language)) : date).format(
-    pattern,
-  );
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : formatterFor(style, language).format(date);
 }

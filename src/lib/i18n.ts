@@ -4,21 +4,11 @@ import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '../../schema/constants';
 import type { Tenant } from '../../schema/tenant';
 import { setRequestLanguage } from './api-config';
-import { loadDateLocale } from './date-locales';
 import { isLanguageCode, languageInfo } from './languages';
+import { MISSING_KEY_REPORT } from './missing-key-report';
 import { storage } from './storage';
 
 export { Trans, useTranslation } from 'react-i18next';
-
-/** Languages whose bundled texts are complete (the parity test holds them to it). */
-export const COMPLETE_LANGUAGES: readonly LanguageCode[] = ['en', 'pt', 'fil'];
-
-/**
- * Others fall back to English key by key; complete ones need no fallback, which spares the first
- * paint the English files on a Portuguese or Filipino site.
- */
-export const fallbackFor = (code: string): string[] =>
-  (COMPLETE_LANGUAGES as readonly string[]).includes(code) ? [] : ['en'];
 
 /** `common` belongs to src/ui + src/lib, `shell` to the app shell and features. */
 export const NAMESPACES = ['common', 'shell'] as const;
@@ -26,6 +16,28 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 type LocaleModule = { default: Record<string, unknown> };
 const localeLoaders = import.meta.glob<LocaleModule>('../locales/*/*.json');
+
+/** Languages with bundled texts; the parity test and `wl validate` hold every one of them complete. */
+const BUNDLED = new Set(Object.keys(localeLoaders).map((path) => path.split('/')[2]));
+
+/** A bundled language needs no fallback, which spares its first paint the English files. */
+export const fallbackFor = (code: string): string[] => (BUNDLED.has(code) ? [] : ['en']);
+
+/**
+ * A key with no text shows raw on screen: say so loudly (the test suites fail on it). A lookup that
+ * brings its own `defaultValue` (an error code the server may invent) is not a missing text.
+ */
+function reportMissingKey(
+  languages: readonly string[],
+  namespace: string,
+  key: string,
+  _fallback: string,
+  _update: boolean,
+  options: { defaultValue?: unknown } | undefined,
+) {
+  if (options?.defaultValue !== undefined) return;
+  console.error(`${MISSING_KEY_REPORT} "${namespace}:${key}" for ${languages.join(', ')}`);
+}
 
 /** Loads `locales/<lang>/<ns>.json` on demand; a missing file is an empty namespace (English fills in). */
 const lazyLocales: BackendModule = {
@@ -50,9 +62,6 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.dir = languageInfo(language).rtl ? 'rtl' : 'ltr';
 });
 
-/** Month names must be ready before screens re-render in the new language; English is the fallback. */
-const dateLocaleFor = (code: LanguageCode) => loadDateLocale(code).catch(() => undefined);
-
 type TenantLanguages = Pick<Tenant, 'languages'>;
 
 /** The stored choice (`wl_lang`) when this tenant offers it, else the tenant's default. */
@@ -72,7 +81,6 @@ export function initI18n(tenant: TenantLanguages): Promise<typeof i18n> {
 
 async function start(tenant: TenantLanguages): Promise<typeof i18n> {
   const language = initialLanguage(tenant);
-  afterPageLoad(() => void dateLocaleFor(language));
   await i18n
     .use(lazyLocales)
     .use(initReactI18next)
@@ -83,23 +91,17 @@ async function start(tenant: TenantLanguages): Promise<typeof i18n> {
       ns: [...NAMESPACES],
       defaultNS: 'common',
       returnEmptyString: false,
+      saveMissing: true,
+      missingKeyHandler: reportMissingKey,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
   return i18n;
 }
 
-/** Month names are not needed for the first screen: their dayjs locale loads once the page has. */
-function afterPageLoad(task: () => void) {
-  const later = () => setTimeout(task, 0);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}
-
-/** Switches language: persists `wl_lang`, sets `<html lang dir>`, the `Language` header and dayjs. */
+/** Switches language: persists `wl_lang`, sets `<html lang dir>` and the `Language` header. */
 export async function setLanguage(code: LanguageCode): Promise<void> {
   storage.set('wl_lang', code);
-  await dateLocaleFor(code);
   await i18n.changeLanguage(code);
 }
 

@@ -1,5 +1,8 @@
 import { ICON_PATHS, type IconId } from './icons';
 
+/** Icons that point along the reading direction: mirrored in right-to-left languages. */
+const DIRECTIONAL = new Set<IconId>(['back', 'chevron']);
+
 interface IconProps {
   readonly name: IconId;
   /** CSS size; defaults to 1.5em. */
@@ -22,6 +25,7 @@ export function Icon({ name, size = '1.5em', className }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      data-directional={DIRECTIONAL.has(name) || undefined}
     >
       <path d={ICON_PATHS[name]} />
     </svg>

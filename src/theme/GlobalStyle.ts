@@ -1,5 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 
+import { scriptFontCss } from './script-fonts';
+
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
@@ -13,7 +15,12 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     -webkit-tap-highlight-color: transparent;
   }
+  ${({ theme }) => scriptFontCss(theme.font)}
   button, input, select, textarea { font: inherit; color: inherit; }
+  /* Icons that point (back, chevrons) point the other way in right-to-left languages. */
+  [dir='rtl'] [data-directional] { transform: scaleX(-1); }
+  /* Numbers, phone numbers and codes read left to right inside right-to-left text. */
+  [dir='rtl'] input[type='tel'], [dir='rtl'] input[inputmode='numeric'], [dir='rtl'] input[inputmode='decimal'] { direction: ltr; text-align: end; }
   a { color: ${({ theme }) => theme.palette.primary}; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.palette.primary}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 import type { Tenant } from '../../schema/tenant';
 import { API_ORIGIN } from './support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 import { createAccount, freshName } from './support/accounts';
 import { confirmDialog } from './support/dialogs';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 import type { Tenant } from '../../schema/tenant';
 import { API_ORIGIN, createAccount, type TestAccount } from './support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 import { demoTexts } from '../../server/db/seed/demo-texts';
 import { logIn, storedSession } from './support/login';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from './support/test';
 
 import type { Tenant } from '../../schema/tenant';
 import { tenantTimeZone } from '../../server/domain/play/tenant-day';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 import { API_ORIGIN, createAccount } from './support/accounts';
 import { logIn, SLOW_SERVER_MS, storedSession } from './support/login';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 import { createAccount, freshName, outbox } from './support/accounts';
 import { logIn, SLOW_SERVER_MS } from './support/login';

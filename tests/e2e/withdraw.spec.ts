@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 import type { Tenant } from '../../schema/tenant';
 import { tenantTimeZone } from '../../server/domain/play/tenant-day';

@@ -1,50 +1,53 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
 import { LANGUAGE_CODES } from '../../schema/constants';
-import { COMPLETE_LANGUAGES, fallbackFor } from '../../src/lib/i18n';
+import {
+  expectedKeys,
+  LOCALES_DIR as LOCALES,
+  namespaceFiles,
+  pluralBase as baseKey,
+  readDictionary,
+} from '../../schema/dictionaries';
+import { fallbackFor } from '../../src/lib/i18n';
 
-const LOCALES = join(__dirname, '../../src/locales');
-// Complete languages load without the English fallback, so each must really be complete.
-const COMPLETE = COMPLETE_LANGUAGES.filter((language) => language !== 'en');
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const ALLOWANCES = join(__dirname, 'i18n-identical');
+/** Strings a language may keep exactly as in English (brand names, codes, true cognates such as "Total"): a short, listed allowance. */
+const MAX_IDENTICAL = 40;
 
-type Tree = { [key: string]: string | Tree };
+const read = (language: string, file: string) => readDictionary(language, file);
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
+const sorted = (items: Iterable<string>) => [...items].sort();
+const placeholders = (text: string) =>
+  sorted([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1] ?? ''));
+const markup = (text: string) => sorted(text.match(/<\/?[a-z][a-z0-9]*\b[^>]*>/gi) ?? []);
+const nesting = (text: string) => sorted(text.match(/\$t\([^)]*\)/g) ?? []);
+
+/** `{{seconds}} s` or `{{min}} – {{max}}` read the same in every language. */
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
+
+/** Keys (`namespace:key`) a language keeps identical to English, from `i18n-identical/<lang>.json`. */
+function identicalAllowance(language: string): Set<string> {
+  const file = join(ALLOWANCES, `${language}.json`);
+  return new Set(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : []);
 }
 
-const read = (language: string, file: string) =>
-  flatten(JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8')) as Tree);
+const namespaces = namespaceFiles();
+const languages = readdirSync(LOCALES).filter((entry) => entry !== 'en' && !entry.includes('.'));
+const english = new Map(namespaces.map((file) => [file, read('en', file)]));
+const englishOf = (file: string) => english.get(file) ?? new Map<string, string>();
+const sourceOf = (file: string, key: string) =>
+  englishOf(file).get(key) ?? englishOf(file).get(`${baseKey(key)}_other`) ?? '';
 
-const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
-
-/** Keys a language must have for `en`'s keys: plural groups expand to that language's plural categories. */
-function expectedKeys(english: Map<string, string>, language: string): Set<string> {
-  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-  const expected = new Set<string>();
-  for (const key of english.keys()) {
-    if (!PLURAL_SUFFIX.test(key)) expected.add(key);
-    else for (const category of categories) expected.add(`${baseKey(key)}_${category}`);
-  }
-  return expected;
-}
-
-const namespaces = readdirSync(join(LOCALES, 'en')).filter((file) => file.endsWith('.json'));
-const languages = readdirSync(LOCALES).filter((language) => language !== 'en');
-
-describe('i18n parity', () => {
-  it('has the common namespace in English', () => {
-    expect(namespaces).toContain('common.json');
+describe('i18n dictionaries', () => {
+  it('has the common and shell namespaces in English, with no empty value', () => {
+    expect(namespaces).toEqual(expect.arrayContaining(['common.json', 'shell.json']));
+    for (const [file, strings] of english) {
+      const empty = [...strings].filter(([, value]) => value.trim() === '').map(([key]) => key);
+      expect({ file, empty }).toEqual({ file, empty: [] });
+    }
   });
 
   it('only has folders for picker languages', () => {
@@ -52,61 +55,54 @@ describe('i18n parity', () => {
       expect(LANGUAGE_CODES as readonly string[]).toContain(language);
   });
 
-  describe.each(namespaces)('%s', (file) => {
-    const english = read('en', file);
-
-    it('has no empty English value', () => {
-      expect([...english].filter(([, value]) => value.trim() === '').map(([key]) => key)).toEqual(
-        [],
-      );
+  describe.each(languages)('%s', (language) => {
+    it('has every namespace of English', () => {
+      const files = readdirSync(join(LOCALES, language));
+      expect(namespaces.filter((file) => !files.includes(file))).toEqual([]);
     });
 
-    it.each(COMPLETE)('%s is complete: no missing, extra or empty key', (language) => {
+    it.each(namespaces)('%s: the keys and plural forms of the language, none empty', (file) => {
       const translated = read(language, file);
-      const expected = expectedKeys(english, language);
+      const expected = expectedKeys(englishOf(file), language);
       const missing = [...expected].filter((key) => !translated.has(key));
       const extra = [...translated.keys()].filter((key) => !expected.has(key));
       const empty = [...translated].filter(([, value]) => value.trim() === '').map(([key]) => key);
       expect({ missing, extra, empty }).toEqual({ missing: [], extra: [], empty: [] });
     });
 
-    it('every language file only uses English keys', () => {
-      const englishBases = new Set([...english.keys()].map(baseKey));
-      for (const language of languages) {
-        let translated: Map<string, string>;
-        try {
-          translated = read(language, file);
-        } catch {
-          continue; // A partial language may lack a namespace: English fills in.
-        }
-        const unknown = [...translated.keys()].filter((key) => !englishBases.has(baseKey(key)));
-        expect({ language, unknown }).toEqual({ language, unknown: [] });
-      }
+    it.each(namespaces)('%s: same {{variables}}, markup and $t() nesting as English', (file) => {
+      const differing = [...read(language, file)].filter(([key, value]) => {
+        const source = sourceOf(file, key);
+        return (
+          placeholders(value).join() !== placeholders(source).join() ||
+          markup(value).join() !== markup(source).join() ||
+          nesting(value).join() !== nesting(source).join()
+        );
+      });
+      expect(differing.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
     });
 
-    it('keeps the same {{placeholders}} as English', () => {
-      const placeholders = (text: string) =>
-        [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-      for (const language of COMPLETE) {
+    it('keeps no more English than its listed allowance', () => {
+      const allowance = identicalAllowance(language);
+      expect(allowance.size).toBeLessThanOrEqual(MAX_IDENTICAL);
+      const untranslated: string[] = [];
+      for (const file of namespaces) {
+        const namespace = file.replace(/\.json$/, '');
         for (const [key, value] of read(language, file)) {
-          const source = english.get(key) ?? english.get(`${baseKey(key)}_other`) ?? '';
-          expect({ language, key, placeholders: placeholders(value) }).toEqual({
-            language,
-            key,
-            placeholders: placeholders(source),
-          });
+          const id = `${namespace}:${key}`;
+          const identical = value === sourceOf(file, key) && hasWords(value);
+          if (identical && !allowance.has(id)) untranslated.push(id);
         }
       }
+      expect(untranslated).toEqual([]);
     });
   });
 });
 
 describe('fallback', () => {
-  it('falls back to English only for languages whose texts are incomplete', () => {
-    expect(COMPLETE).toEqual(['pt', 'fil']);
+  it('loads a bundled language alone and falls back to English otherwise', () => {
     expect(fallbackFor('pt')).toEqual([]);
-    expect(fallbackFor('fil')).toEqual([]);
-    expect(fallbackFor('th')).toEqual(['en']);
-    expect(fallbackFor('zh-TW')).toEqual(['en']);
+    expect(fallbackFor('en')).toEqual([]);
+    expect(fallbackFor('xx')).toEqual(['en']);
   });
 });

@@ -15,9 +15,9 @@ export const IconButton = styled.button`
   cursor: pointer;
 `;
 
-/** Positions a badge on the top-right corner of an {@link IconButton}. */
+/** Positions a badge on the top end corner (top right, top left in right-to-left) of an {@link IconButton}. */
 export const BadgeSpot = styled.span`
   position: absolute;
   top: 8px;
-  right: 8px;
+  inset-inline-end: 8px;
 `;

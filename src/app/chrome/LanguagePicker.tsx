@@ -9,7 +9,7 @@ import { IconButton } from './IconButton';
 const List = styled.ul`
   position: absolute;
   top: 100%;
-  right: 0;
+  inset-inline-end: 0;
   z-index: 900;
   min-width: 180px;
   margin: 0;

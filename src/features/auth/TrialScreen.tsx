@@ -18,7 +18,7 @@ const Page = styled.section`
   }
   ul {
     margin: 0;
-    padding-left: 1.2em;
+    padding-inline-start: 1.2em;
     color: ${({ theme }) => theme.palette.textMuted};
   }
   li + li {

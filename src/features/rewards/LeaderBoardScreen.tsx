@@ -33,11 +33,11 @@ const Table = styled.table`
   td {
     padding: ${({ theme }) => theme.spacing(2)};
     border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-    text-align: left;
+    text-align: start;
   }
   td:nth-child(n + 3),
   th:nth-child(n + 3) {
-    text-align: right;
+    text-align: end;
   }
 `;
 

@@ -20,7 +20,7 @@ const Page = styled.div`
     margin: 0;
     padding: 0;
     list-style: none;
-    text-align: left;
+    text-align: start;
   }
   li {
     display: flex;
@@ -59,7 +59,7 @@ export function RedRainScreen() {
   if (isPending) return <LoadingIndicator />;
   if (isError) return <ErrorState message={rewardError(t, error)} onRetry={() => void refetch()} />;
   const { current, next } = data;
-  const time = (value: number) => formatDate(value, 'HH:mm', currentLanguage());
+  const time = (value: number) => formatDate(value, 'time', currentLanguage());
   const grabbed = result?.amount ?? current?.grabbedAmount ?? null;
   return (
     <Page data-testid="red-rain-screen">

@@ -12,7 +12,7 @@ export function MaintenanceScreen() {
       <p>{t('system.maintenanceBody')}</p>
       {status.endTime !== undefined && (
         <p data-testid="maintenance-end">
-          {t('system.maintenanceUntil', { time: formatDate(status.endTime, 'YYYY-MM-DD HH:mm', currentLanguage()) })}
+          {t('system.maintenanceUntil', { time: formatDate(status.endTime, 'dateTime', currentLanguage()) })}
         </p>
       )}
     </SystemPage>

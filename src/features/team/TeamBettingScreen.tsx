@@ -47,7 +47,7 @@ function BetRow({ bet }: { bet: TeamBet }) {
         </>
       }
       amount={money(bet.netAmount)}
-      subtitle={formatDate(bet.betTime, 'YYYY-MM-DD HH:mm:ss', currentLanguage())}
+      subtitle={formatDate(bet.betTime, 'dateTimeSeconds', currentLanguage())}
       detail={t('bets.betWin', { bet: money(bet.betAmount), win: money(bet.winAmount) })}
     />
   );

@@ -32,7 +32,7 @@ function DayRow({ row }: { row: PnlDay }) {
   return (
     <TeamLine
       testId="pnl-row"
-      title={formatDate(`${row.day}T12:00:00`, 'YYYY-MM-DD', currentLanguage())}
+      title={formatDate(`${row.day}T12:00:00`, 'date', currentLanguage())}
       amount={<strong data-testid="pnl-profit">{money(row.profitAmount)}</strong>}
       subtitle={t('pnl.betWin', { bet: money(row.betAmount), win: money(row.winAmount) })}
       detail={t('pnl.money', {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadDateLocale } from '../../../src/lib/date-locales';
 import { daysSince, formatAmount } from '../../../src/lib/format';
 import { formatDate } from '../../../src/lib/format-date';
 
@@ -23,11 +22,22 @@ describe('daysSince', () => {
 });
 
 describe('formatDate', () => {
-  it('formats with a dayjs pattern and uses the lazily loaded locale', async () => {
-    const date = new Date(2025, 2, 7, 9, 5);
-    expect(formatDate(date, 'MM/DD HH:mm')).toBe('03/07 09:05');
-    expect(formatDate(date, 'MMMM', 'pt')).toBe('March');
-    await loadDateLocale('pt');
-    expect(formatDate(date, 'MMMM', 'pt')).toBe('março');
+  const date = new Date(2025, 2, 7, 9, 5, 30);
+
+  it('writes each language its own way, not one fixed pattern', () => {
+    expect(formatDate(date, 'date', 'en')).toBe('03/07/2025');
+    expect(formatDate(date, 'date', 'pt')).toBe('07/03/2025');
+    expect(formatDate(date, 'date', 'de')).toBe('07.03.2025');
+    expect(formatDate(date, 'date', 'ja')).toBe('2025/03/07');
+    expect(formatDate(date, 'time', 'en')).toMatch(/^09:05\sAM$/);
+    expect(formatDate(date, 'time', 'fr')).toBe('09:05');
+    expect(formatDate(date, 'dayTime', 'pt')).toBe('07/03, 09:05');
+    expect(formatDate(date, 'dateTimeSeconds', 'ko')).toMatch(/2025\. 03\. 07\..*09:05:30/);
+  });
+
+  it('accepts epoch ms and ISO text, and shows nothing for an invalid date', () => {
+    expect(formatDate(date.getTime(), 'date', 'en')).toBe('03/07/2025');
+    expect(formatDate('2025-03-07T12:00:00', 'date', 'en')).toBe('03/07/2025');
+    expect(formatDate('not a date', 'date', 'en')).toBe('');
   });
 });

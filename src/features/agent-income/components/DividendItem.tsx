@@ -18,7 +18,7 @@ export function DividendItem({ row }: { row: DividendPeriod }) {
   const { t } = useTranslation('agentIncome');
   const money = useMoney();
   const language = currentLanguage();
-  const day = (time: number) => formatDate(time, 'MM-DD', language);
+  const day = (time: number) => formatDate(time, 'day', language);
   return (
     <div data-testid="dividend-row" data-period={row.period}>
       <RowHead>

@@ -31,7 +31,7 @@ export function RebateDayItem({ row }: { row: RebateDay }) {
     <div data-testid="agent-rebate-day" data-day={row.day}>
       <Toggle aria-expanded={open} onClick={() => setOpen(!open)}>
         <RowHead>
-          <span>{formatDate(`${row.day}T12:00:00`, 'YYYY-MM-DD', language)}</span>
+          <span>{formatDate(`${row.day}T12:00:00`, 'date', language)}</span>
           <StatusPill tone={row.status === 'settled' ? 'good' : 'pending'}>
             {t(`status.${row.status}`)}
           </StatusPill>
@@ -47,7 +47,7 @@ export function RebateDayItem({ row }: { row: RebateDay }) {
           </div>
           <div>
             <dt>{t('rebate.settledAt')}</dt>
-            <dd>{row.settledAt ? formatDate(row.settledAt, 'MM-DD HH:mm', language) : '–'}</dd>
+            <dd>{row.settledAt ? formatDate(row.settledAt, 'dayTime', language) : '–'}</dd>
           </div>
         </Figures>
       </Toggle>

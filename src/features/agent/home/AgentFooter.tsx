@@ -12,9 +12,8 @@ import { observed } from './use-agent-home-load';
 
 const Bar = styled.nav`
   position: fixed;
-  right: 0;
+  inset-inline: 0;
   bottom: 0;
-  left: 0;
   display: flex;
   border-top: 1px solid ${({ theme }) => theme.palette.border};
   background: ${({ theme }) => theme.palette.surface};
@@ -37,7 +36,7 @@ const Item = styled.button`
   > span:last-child {
     position: absolute;
     top: 4px;
-    left: calc(50% + 6px);
+    inset-inline-start: calc(50% + 6px);
   }
 `;
 

@@ -38,7 +38,7 @@ const Item = styled.button`
   > span:last-child {
     position: absolute;
     top: -6px;
-    right: 12%;
+    inset-inline-end: 12%;
   }
 `;
 

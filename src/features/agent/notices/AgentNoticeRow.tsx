@@ -18,7 +18,7 @@ const Head = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.palette.text};
   font: inherit;
-  text-align: left;
+  text-align: start;
 `;
 
 const Title = styled.span<{ $unread: boolean }>`
@@ -49,7 +49,7 @@ export function AgentNoticeRow(props: { notice: AgentNotice; open: boolean; onTo
       <Head type="button" aria-expanded={open} onClick={toggle}>
         <Badge dot count={unread ? 1 : 0} label={t('notices.new')} />
         <Title $unread={unread}>{notice.title}</Title>
-        <When>{formatDate(notice.createdAt, t('notices.date'), currentLanguage())}</When>
+        <When>{formatDate(notice.createdAt, 'dateTime', currentLanguage())}</When>
       </Head>
       {open && <SafeHtml html={notice.content} onInternalLink={(path) => void navigate(path)} />}
     </div>

@@ -45,7 +45,7 @@ export function RebateRecordRow({ record }: { record: RebateRecord }) {
           {t('report.manual')} · {record.levelName}
         </span>
         <strong data-testid="rebate-record-amount">{money(record.amount)}</strong>
-        <small>{formatDate(record.rebateTime, 'YYYY-MM-DD HH:mm:ss', currentLanguage())}</small>
+        <small>{formatDate(record.rebateTime, 'dateTimeSeconds', currentLanguage())}</small>
         <span style={{ textAlign: 'end' }}>
           <StatusPill tone="good">{t('report.issued')}</StatusPill>
         </span>

@@ -20,7 +20,7 @@ const Area = styled.textarea`
 
 const Counter = styled.p<{ $over: boolean }>`
   margin: -${({ theme }) => theme.spacing(2)} 0 ${({ theme }) => theme.spacing(3)};
-  text-align: right;
+  text-align: end;
   font-size: 12px;
   color: ${({ theme, $over }) => ($over ? theme.palette.danger : theme.palette.textMuted)};
 `;

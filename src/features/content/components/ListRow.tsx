@@ -14,7 +14,7 @@ const Head = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.palette.text};
   font: inherit;
-  text-align: left;
+  text-align: start;
 `;
 
 const Title = styled.span<{ $unread: boolean }>`

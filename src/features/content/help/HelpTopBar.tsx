@@ -13,7 +13,7 @@ const Bar = styled.div`
   h1 {
     flex: 1;
     margin: 0;
-    padding-right: ${({ theme }) => theme.touchTarget}px;
+    padding-inline-end: ${({ theme }) => theme.touchTarget}px;
     font-size: 1.05rem;
     text-align: center;
   }

@@ -37,7 +37,7 @@ const Facts = styled.dl`
   }
 `;
 
-const when = (value: number) => formatDate(value, 'YYYY-MM-DD HH:mm', currentLanguage());
+const when = (value: number) => formatDate(value, 'dateTime', currentLanguage());
 
 /** Title, status and who offered the contract when; the dividend's period. */
 export function ContractCard({ contract }: { contract: Contract }) {

@@ -50,7 +50,7 @@ export function PayoutList({ kind, payouts }: { kind: ContractKind; payouts: rea
             {periodLabel(t, payout.period)}
             <small>
               {t(`basis.${kind}`)}: {money(payout.basis)} ·{' '}
-              {formatDate(payout.paidAt, 'YYYY-MM-DD HH:mm', currentLanguage())}
+              {formatDate(payout.paidAt, 'dateTime', currentLanguage())}
             </small>
           </span>
           <strong data-testid="contract-payout-amount">+{money(payout.amount)}</strong>

@@ -67,7 +67,7 @@ export function DepositResult({ id, onNew }: { id: number; onNew(): void }) {
       <p>{t(`result.${deposit.status}`)}</p>
       <small>
         {deposit.channelName} · {t('report.order', { orderNo: deposit.orderNo })} ·{' '}
-        {formatDate(deposit.decidedAt ?? deposit.createdAt, 'YYYY-MM-DD HH:mm', currentLanguage())}
+        {formatDate(deposit.decidedAt ?? deposit.createdAt, 'dateTime', currentLanguage())}
       </small>
       {deposit.qrImage && (
         <Qr src={deposit.qrImage} alt={t('result.scan')} data-testid="deposit-qr" />

@@ -37,7 +37,7 @@ export function DepositReportRow({ row }: { row: Row }) {
       <div>
         {row.channelName}
         <small>{t('report.order', { orderNo: row.orderNo })}</small>
-        <small>{formatDate(row.createdAt, 'YYYY-MM-DD HH:mm:ss', currentLanguage())}</small>
+        <small>{formatDate(row.createdAt, 'dateTimeSeconds', currentLanguage())}</small>
       </div>
       <End>
         <Amount data-testid="deposit-row-amount">{money(row.amount)}</Amount>

@@ -5,10 +5,9 @@ import { formatDate } from '../../../lib/format-date';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 
 /** Spec §9: match start time format. */
-export const MATCH_TIME_FORMAT = 'MM/DD HH:mm';
 
 export const matchTime = (match: HotMatch, language = currentLanguage()) =>
-  formatDate(match.matchTime, MATCH_TIME_FORMAT, language);
+  formatDate(match.matchTime, 'dayTime', language);
 
 const Row = styled.div`
   display: grid;

@@ -16,7 +16,7 @@ const Card = styled.button`
   background: ${({ theme }) => theme.palette.surface};
   color: ${({ theme }) => theme.palette.text};
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 `;
 

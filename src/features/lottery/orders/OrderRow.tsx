@@ -22,7 +22,7 @@ const Head = styled.button`
   background: none;
   color: inherit;
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 `;
 
@@ -52,7 +52,7 @@ export function OrderRow({ order, expanded, onToggle }: OrderRowProps) {
         </Line>
         <Line>
           <span>{t('lottery.issue', { numero: order.numero })}</span>
-          <span>{formatDate(order.createdAt, 'MM/DD HH:mm', currentLanguage())}</span>
+          <span>{formatDate(order.createdAt, 'dayTime', currentLanguage())}</span>
         </Line>
         <Line>
           <span>{t('lottery.stake', { amount: money(order.totalAmount) })}</span>

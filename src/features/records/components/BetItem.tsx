@@ -5,7 +5,6 @@ import { StatusPill } from '../../../ui/report';
 import type { BetRow } from '../types';
 import { RecordLine } from './RecordLine';
 import { SignedAmount } from './SignedAmount';
-import { TIME_PATTERN } from './TransactionItem';
 
 /** One bet: game, time, stake and win, net result and status. */
 export function BetItem({ bet }: { bet: BetRow }) {
@@ -24,7 +23,7 @@ export function BetItem({ bet }: { bet: BetRow }) {
         </>
       }
       amount={pending ? money(0) : <SignedAmount amount={bet.netAmount} testId="bet-net" />}
-      subtitle={formatDate(bet.betTime, TIME_PATTERN, currentLanguage())}
+      subtitle={formatDate(bet.betTime, 'dateTimeSeconds', currentLanguage())}
       detail={
         <span data-testid="bet-amounts">
           {t('bets.betWin', { bet: money(bet.betAmount), win: money(bet.winAmount) })}

@@ -13,16 +13,16 @@ const Table = styled.table`
   th {
     color: ${({ theme }) => theme.palette.textMuted};
     font-weight: 500;
-    text-align: right;
+    text-align: end;
   }
   th:first-child,
   td:first-child {
-    text-align: left;
+    text-align: start;
   }
   td {
     padding: ${({ theme }) => theme.spacing(2)} 0;
     border-top: 1px solid ${({ theme }) => theme.palette.border};
-    text-align: right;
+    text-align: end;
   }
 `;
 

@@ -6,7 +6,6 @@ import type { UplineTransfer } from '../api/get-upline-transfer';
 import { Heading } from './Page';
 import { RecordLine } from './RecordLine';
 import { SignedAmount } from './SignedAmount';
-import { TIME_PATTERN } from './TransactionItem';
 
 /** The member's latest transfers to the upline. */
 export function RecentTransfers({ transfers }: { transfers: readonly UplineTransfer[] }) {
@@ -25,7 +24,7 @@ export function RecentTransfers({ transfers }: { transfers: readonly UplineTrans
                 testId="upline-transfer-row"
                 title={t('transfer.to', { name: transfer.upline })}
                 amount={<SignedAmount amount={-transfer.amount} />}
-                subtitle={formatDate(transfer.time, TIME_PATTERN, currentLanguage())}
+                subtitle={formatDate(transfer.time, 'dateTimeSeconds', currentLanguage())}
                 detail={t('transactions.balanceAfter', { amount: money(transfer.balanceAfter) })}
               />
             </li>

@@ -22,7 +22,7 @@ const Muted = styled.span`
 
 const End = styled.span`
   justify-self: end;
-  text-align: right;
+  text-align: end;
 `;
 
 export interface RecordLineProps {

@@ -5,7 +5,6 @@ import type { TransactionRow } from '../types';
 import { RecordLine } from './RecordLine';
 import { SignedAmount } from './SignedAmount';
 
-export const TIME_PATTERN = 'YYYY-MM-DD HH:mm:ss';
 
 /** One ledger row: what it was (group, kind, counterparty), when, signed amount, balance after. */
 export function TransactionItem({ row }: { row: TransactionRow }) {
@@ -20,7 +19,7 @@ export function TransactionItem({ row }: { row: TransactionRow }) {
       testId={`transaction-${row.group}`}
       title={title}
       amount={<SignedAmount amount={row.amount} testId="transaction-amount" />}
-      subtitle={formatDate(row.time, TIME_PATTERN, currentLanguage())}
+      subtitle={formatDate(row.time, 'dateTimeSeconds', currentLanguage())}
       detail={t('transactions.balanceAfter', { amount: money(row.balanceAfter) })}
     />
   );

@@ -36,7 +36,7 @@ const Slot = styled.div`
   button {
     position: absolute;
     top: 2px;
-    right: 2px;
+    inset-inline-end: 2px;
     width: 28px;
     height: 28px;
     border: 0;

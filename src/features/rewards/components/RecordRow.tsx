@@ -38,7 +38,7 @@ interface Props {
 export function RecordRow({ record, claiming, onClaim }: Props) {
   const { t } = useTranslation('rewards');
   const money = useMoney();
-  const date = (value: number) => formatDate(value, 'YYYY-MM-DD HH:mm', currentLanguage());
+  const date = (value: number) => formatDate(value, 'dateTime', currentLanguage());
   return (
     <Row data-testid={`record-${record.id}`}>
       <strong>{record.title}</strong>

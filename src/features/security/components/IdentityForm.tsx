@@ -42,7 +42,7 @@ function VerificationStatus({ config }: { config: SecurityConfig }) {
       {config.verificationSubmittedAt !== null && (
         <span>
           {t('identity.submittedAt', {
-            date: formatDate(config.verificationSubmittedAt, 'YYYY-MM-DD HH:mm', currentLanguage()),
+            date: formatDate(config.verificationSubmittedAt, 'dateTime', currentLanguage()),
           })}
         </span>
       )}

@@ -16,7 +16,7 @@ const Dot = styled.span<{ $on: boolean }>`
 `;
 
 const Drill = styled.button`
-  margin-left: ${({ theme }) => theme.spacing(2)};
+  margin-inline-start: ${({ theme }) => theme.spacing(2)};
   padding: 0;
   border: 0;
   background: none;
@@ -26,7 +26,6 @@ const Drill = styled.button`
   text-decoration: underline;
 `;
 
-const DATE = 'YYYY-MM-DD';
 
 /** A downline: online dot, username, type, balance, dates and (for an agent) its team. */
 export function DownlineRow({ row, onDrill }: { row: Downline; onDrill(row: Downline): void }) {
@@ -52,8 +51,8 @@ export function DownlineRow({ row, onDrill }: { row: Downline; onDrill(row: Down
       amount={<span data-testid="downline-balance">{money(row.balance)}</span>}
       subtitle={t('members.dates', {
         level: row.level,
-        registered: formatDate(row.regDate, DATE, language),
-        login: row.lastLoginAt ? formatDate(row.lastLoginAt, DATE, language) : t('members.never'),
+        registered: formatDate(row.regDate, 'date', language),
+        login: row.lastLoginAt ? formatDate(row.lastLoginAt, 'date', language) : t('members.never'),
       })}
       detail={
         <>

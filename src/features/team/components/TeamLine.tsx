@@ -25,7 +25,7 @@ const Muted = styled.span`
 
 const End = styled.span`
   justify-self: end;
-  text-align: right;
+  text-align: end;
 `;
 
 export interface TeamLineProps {

@@ -35,7 +35,7 @@ const Small = styled.span`
 export function WithdrawalRow({ row }: { row: Withdrawal }) {
   const { t } = useTranslation('withdraw');
   const money = useMoney();
-  const when = (time: number) => formatDate(time, 'YYYY-MM-DD HH:mm', currentLanguage());
+  const when = (time: number) => formatDate(time, 'dateTime', currentLanguage());
   return (
     <div data-testid={`withdrawal-${row.id}`} data-status={row.status}>
       <Line>

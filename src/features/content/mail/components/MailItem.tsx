@@ -12,8 +12,8 @@ import { useReadMail } from '../api/read-mail';
 
 const Quote = styled.blockquote`
   margin: ${({ theme }) => theme.spacing(3)} 0 0;
-  padding-left: ${({ theme }) => theme.spacing(3)};
-  border-left: 3px solid ${({ theme }) => theme.palette.border};
+  padding-inline-start: ${({ theme }) => theme.spacing(3)};
+  border-inline-start: 3px solid ${({ theme }) => theme.palette.border};
 `;
 
 interface Props {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { localizedColumn } from './localized';
 
 /** One row of `MCSFE_getListAnnouncements` (docs/api.md). */
 export interface Announcement {
@@ -17,16 +18,19 @@ export interface Announcement {
 export interface AnnouncementFilter {
   types: string[];
   groupName?: string;
+  /** Languages to read before the tenant's default, best first. */
+  languages?: string[];
 }
 
 export function listAnnouncements(db: Queryable, tenantId: string, filter: AnnouncementFilter) {
   return db.query<Announcement>(
-    `SELECT id, type, title, content, group_name AS "groupName", url, linkage, execution,
-       promotion_type AS "promotionType", created_at AS "createdAt"
-     FROM announcements
-     WHERE tenant_id = $1 AND type = ANY($2::text[]) AND ($3::text IS NULL OR group_name = $3)
-     ORDER BY sort, id`,
-    [tenantId, filter.types, filter.groupName ?? null],
+    `SELECT a.id, a.type, ${localizedColumn('a', 'title', '$4')} AS title,
+       ${localizedColumn('a', 'content', '$4')} AS content, a.group_name AS "groupName", a.url, a.linkage,
+       a.execution, a.promotion_type AS "promotionType", a.created_at AS "createdAt"
+     FROM announcements a
+     WHERE a.tenant_id = $1 AND a.type = ANY($2::text[]) AND ($3::text IS NULL OR a.group_name = $3)
+     ORDER BY a.sort, a.id`,
+    [tenantId, filter.types, filter.groupName ?? null, filter.languages ?? []],
   );
 }
 

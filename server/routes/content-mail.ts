@@ -9,10 +9,10 @@ import {
   readMail,
   sendMail,
 } from '../domain/content/mail';
-import { contentLanguage, systemTexts } from '../domain/content/texts';
 import { ErrorCodes, fail, ok } from '../http/envelope';
 import { idInteger } from '../http/input-schemas';
 import { merchantOf } from '../http/merchant';
+import { languageChain, serverTexts } from '../locales';
 import { reportPage } from '../http/report-query';
 import { requireSession, sessionOf } from '../http/session';
 import {
@@ -127,16 +127,13 @@ export async function contentMailRoutes(app: FastifyInstance) {
       const problem = mailboxOff(request) ?? boundsProblem(request.body);
       if (problem) return problem;
       const { subject, body, replyTo, requestId } = request.body;
-      const language = contentLanguage(
-        request.headers.language,
-        merchantOf(request).tenant.languages.default,
-      );
+      const chain = languageChain(request.headers.language, merchantOf(request).tenant.languages);
       const result = await sendMail(
         db,
         now,
         ownerOf(request),
         { subject: subject.trim(), body: body.trim(), replyTo, requestId },
-        systemTexts(language).autoReplyBody,
+        serverTexts(chain).system.autoReplyBody,
       );
       if (result.ok) return ok(result.mail);
       return result.reason === 'too.many'

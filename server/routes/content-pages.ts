@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { contentPages, type PageKind } from '../domain/content/pages';
 import { listNotices, readNotice } from '../domain/content/notices';
-import { contentLanguage } from '../domain/content/texts';
 import { fail, ok } from '../http/envelope';
+import { languageChain } from '../locales';
 import { idInteger } from '../http/input-schemas';
 import { merchantOf } from '../http/merchant';
+import { preferredLanguages } from '../http/request-languages';
 import { reportPage } from '../http/report-query';
 import { optionalSession } from '../http/session';
 import { isAgentType, pageProperties, type PageQuery } from './content-guards';
@@ -14,11 +15,8 @@ const noticeTypes = { types: { enum: ['H', 'A'], default: 'H' } } as const;
 
 function pagesOf(request: FastifyRequest, kind: PageKind) {
   const { tenant } = merchantOf(request);
-  const language = contentLanguage(request.headers.language, tenant.languages.default);
-  return contentPages(request.server.deps.db, tenant.code, kind, [
-    language,
-    tenant.languages.default,
-  ]);
+  const chain = languageChain(request.headers.language, tenant.languages);
+  return contentPages(request.server.deps.db, tenant.code, kind, chain);
 }
 
 /** Agent notices (type A) are for agents only; everyone else reads none. */
@@ -62,6 +60,7 @@ export async function contentPagesRoutes(app: FastifyInstance) {
         memberId,
         types,
         request.query,
+        preferredLanguages(request),
       );
       return ok(reportPage(rows, request.query, totalCount, { unreadCount }));
     },
@@ -89,6 +88,7 @@ export async function contentPagesRoutes(app: FastifyInstance) {
         request.session?.memberId ?? null,
         types,
         request.body.id,
+        preferredLanguages(request),
       );
       return notice ? ok(notice) : fail('notice.not.found', 'The notice does not exist.');
     },

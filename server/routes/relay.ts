@@ -7,6 +7,7 @@ import { unclaimedPromotionCount } from '../domain/promotions';
 import type { SessionIdentity } from '../domain/sessions';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
+import { preferredLanguages } from '../http/request-languages';
 import { optionalSession, requireSession, sessionOf } from '../http/session';
 
 const TYPE_LIST = '^(A|B|H|PL|PR|PU)(,(A|B|H|PL|PR|PU))*$';
@@ -41,6 +42,7 @@ export async function relayRoutes(app: FastifyInstance) {
     const list = await listAnnouncements(db, tenantId, {
       types,
       groupName: request.query.groupName,
+      languages: preferredLanguages(request),
     });
     const unreadCount =
       session && isAgent(session)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 
-import { demoTexts } from '../../server/db/seed/demo-texts';
+import { serverTexts } from '../../server/locales';
 import { logIn, storedSession } from './support/login';
 import { closeArrivalPopup } from './support/popups';
 import { loadTenant, translation } from './support/tenant';
@@ -93,7 +93,7 @@ test.describe('home', () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const texts = demoTexts(languageOf(testInfo.project.name));
+    const texts = serverTexts(languageOf(testInfo.project.name)).demo;
     await page.goto('/m/home');
     const title = page.getByTestId('home-popup-title');
     await expect(title).toHaveText(texts.popupGuest[0]);

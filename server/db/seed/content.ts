@@ -2,13 +2,13 @@ import type { Tenant } from '../../../schema/tenant';
 import { type Clock, DAY, HOUR } from '../../domain/clock';
 import { upsertPage } from '../../domain/content/pages';
 import type { Queryable } from '../db';
-import { CONTENT_LANGUAGES, contentTexts } from './content-texts';
+import { SERVER_TEXT_LANGUAGES, serverTexts } from '../../locales';
 
 /** Help articles and the user agreement per language, two more notices, demo mail and feedback. */
 export async function seedContent(db: Queryable, now: Clock, tenant: Tenant) {
-  const languages = [tenant.languages.default, ...tenant.languages.available, 'en'];
-  for (const language of new Set(languages.filter((code) => CONTENT_LANGUAGES.includes(code)))) {
-    const text = contentTexts(language, tenant.name, tenant.ageConfirmation);
+  // Every language the server speaks, so a language the tenant adds later has its pages at once.
+  for (const language of SERVER_TEXT_LANGUAGES) {
+    const text = serverTexts(language).content(tenant.name, tenant.ageConfirmation);
     for (const [sort, [title, content]] of text.help.entries())
       await upsertPage(db, tenant.code, sort, {
         kind: 'HELP',
@@ -26,7 +26,7 @@ export async function seedContent(db: Queryable, now: Clock, tenant: Tenant) {
       content,
     });
   }
-  const text = contentTexts(tenant.languages.default, tenant.name, tenant.ageConfirmation);
+  const text = serverTexts(tenant.languages.default).content(tenant.name, tenant.ageConfirmation);
   for (const [index, [title, content]] of text.notices.entries()) {
     await db.query(
       `INSERT INTO announcements (tenant_id, seed_key, type, title, content, sort, created_at)
@@ -46,8 +46,7 @@ export async function seedContent(db: Queryable, now: Clock, tenant: Tenant) {
 
 /** Every demo account but the free trial: one answered mail (already read) and one answered feedback. */
 async function seedDemoMailAndFeedback(db: Queryable, now: Clock, tenant: Tenant) {
-  const { demoMail, demoFeedback } = contentTexts(
-    tenant.languages.default,
+  const { demoMail, demoFeedback } = serverTexts(tenant.languages.default).content(
     tenant.name,
     tenant.ageConfirmation,
   );

@@ -1,5 +1,6 @@
 import type { Tenant } from '../../../schema/tenant';
-import { demoTexts } from './demo-texts';
+import { type DemoTexts, SERVER_TEXT_LANGUAGES, serverTexts, textsIn } from '../../locales';
+import type { Translations } from '../../domain/localized';
 
 export interface AnnouncementSeed {
   key: string;
@@ -11,6 +12,8 @@ export interface AnnouncementSeed {
   linkage: string;
   execution: 'A' | 'B' | 'F' | null;
   promotionType: string;
+  /** Title and content in the other languages the server speaks. */
+  translations: Translations;
 }
 
 /** Where the server serves the banner `key` of the tenant (a PNG in its colours, banner-picture.ts). */
@@ -36,13 +39,30 @@ function item(
     linkage: '',
     execution: null,
     promotionType: '',
+    translations: {},
     ...rest,
   };
 }
 
-/** Banners (m_recommend, m_reg), marquee (PL), popups (PU: A, B, F), a notice (H), agent notices (A, m_home). */
+/**
+ * Banners (m_recommend, m_reg), marquee (PL), popups (PU: A, B, F), a notice (H), agent notices (A, m_home),
+ * written in the tenant's default language with translations into every other language the server has.
+ */
 export function demoAnnouncements(tenant: Tenant): AnnouncementSeed[] {
-  const text = demoTexts(tenant.languages.default);
+  const items = announcementsIn(tenant, serverTexts(tenant.languages.default).demo);
+  for (const language of SERVER_TEXT_LANGUAGES) {
+    const texts = textsIn(language);
+    if (language === tenant.languages.default || !texts) continue;
+    const translated = announcementsIn(tenant, texts.demo);
+    for (const [index, item] of items.entries()) {
+      const { title, content } = translated[index] ?? item;
+      item.translations[language] = { title, content };
+    }
+  }
+  return items;
+}
+
+function announcementsIn(tenant: Tenant, text: DemoTexts): AnnouncementSeed[] {
   const banner = (key: string, groupName: string, title: string, linkage: string) =>
     item(key, 'B', title, { groupName, url: bannerImage(tenant, key), linkage });
   return [

@@ -16,9 +16,9 @@ import { DEMO_MEMBERS, type DemoMember } from './demo-members';
 import { seedDemoRounds } from './demo-rounds';
 import { seedRewards } from './rewards';
 import { seedTeams } from './team';
-import { demoTexts } from './demo-texts';
 import { seedGameCatalogue } from './games/seed-games';
 import { seedLotteryGames } from './lottery-games';
+import { serverTexts } from '../../locales';
 import { seedWithdrawals } from './withdrawals';
 
 /**
@@ -114,7 +114,7 @@ async function seedMember(
 
 /** Three messages, the oldest already read: two unread. */
 async function seedInbox(tx: Queryable, now: Clock, tenant: Tenant, memberId: number) {
-  const titles = demoTexts(tenant.languages.default).inbox;
+  const titles = serverTexts(tenant.languages.default).demo.inbox;
   for (const [index, title] of titles.entries()) {
     const createdAt = now() - (titles.length - index) * DAY;
     await tx.query(
@@ -153,12 +153,13 @@ async function seedAnnouncements(db: Db, now: Clock, tenant: Tenant) {
   for (const [sort, item] of demoAnnouncements(tenant).entries()) {
     await db.query(
       `INSERT INTO announcements (tenant_id, seed_key, type, group_name, title, content, url, linkage, execution,
-         promotion_type, sort, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         promotion_type, sort, created_at, translations)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        -- Seeded rows follow the seed, so a kept data folder picks up changed demo content.
        ON CONFLICT (tenant_id, seed_key) DO UPDATE SET type = excluded.type, group_name = excluded.group_name,
          title = excluded.title, content = excluded.content, url = excluded.url, linkage = excluded.linkage,
-         execution = excluded.execution, promotion_type = excluded.promotion_type, sort = excluded.sort`,
+         execution = excluded.execution, promotion_type = excluded.promotion_type, sort = excluded.sort,
+         translations = excluded.translations`,
       [
         tenant.code,
         item.key,
@@ -172,6 +173,7 @@ async function seedAnnouncements(db: Db, now: Clock, tenant: Tenant) {
         item.promotionType,
         sort,
         now(),
+        JSON.stringify(item.translations),
       ],
     );
   }

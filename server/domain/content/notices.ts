@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { Clock } from '../clock';
+import { localizedColumn } from '../localized';
 
 /** A notice (announcement type H, or A for agents) with the member's read state. */
 export interface Notice {
@@ -11,9 +12,9 @@ export interface Notice {
   read: boolean;
 }
 
-const columns = (
-  memberParam: string,
-) => `a.id, a.type, a.title, a.content, a.created_at AS "createdAt",
+const columns = (memberParam: string, languagesParam: string) => `a.id, a.type,
+  ${localizedColumn('a', 'title', languagesParam)} AS title,
+  ${localizedColumn('a', 'content', languagesParam)} AS content, a.created_at AS "createdAt",
   EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.member_id = ${memberParam}) AS read`;
 
 /** Notices of `types`, newest first; `memberId` null (guest) reads everything as unread. */
@@ -23,12 +24,13 @@ export async function listNotices(
   memberId: number | null,
   types: string[],
   page: { pageNo: number; pageSize: number },
+  languages: string[] = [],
 ) {
   const rows = await db.query<Notice & { total: number }>(
-    `SELECT ${columns('$3')}, count(*) OVER ()::int AS total FROM announcements a
+    `SELECT ${columns('$3', '$6')}, count(*) OVER ()::int AS total FROM announcements a
      WHERE a.tenant_id = $1 AND a.type = ANY($2::text[])
      ORDER BY a.created_at DESC, a.sort, a.id LIMIT $4 OFFSET $5`,
-    [tenantId, types, memberId ?? 0, page.pageSize, (page.pageNo - 1) * page.pageSize],
+    [tenantId, types, memberId ?? 0, page.pageSize, (page.pageNo - 1) * page.pageSize, languages],
   );
   const [unread] = await db.query<{ n: number; total: number }>(
     `SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM announcement_reads r
@@ -51,10 +53,11 @@ export async function readNotice(
   memberId: number | null,
   types: string[],
   id: number,
+  languages: string[] = [],
 ) {
   const [notice] = await db.query<Notice>(
-    `SELECT ${columns('$4')} FROM announcements a WHERE a.tenant_id = $1 AND a.type = ANY($2::text[]) AND a.id = $3`,
-    [tenantId, types, id, memberId ?? 0],
+    `SELECT ${columns('$4', '$5')} FROM announcements a WHERE a.tenant_id = $1 AND a.type = ANY($2::text[]) AND a.id = $3`,
+    [tenantId, types, id, memberId ?? 0, languages],
   );
   if (!notice || memberId === null) return notice;
   await db.query(

@@ -9,7 +9,7 @@ export interface ContentPage {
   content: string;
 }
 
-/** The tenant's pages of `kind` in `language`, falling back to the tenant's default language, then English. */
+/** The tenant's pages of `kind` in the first language of `languages` that has some (English last). */
 export async function contentPages(
   db: Queryable,
   tenantId: string,

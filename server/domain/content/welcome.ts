@@ -2,7 +2,7 @@ import type { Tenant } from '../../../schema/tenant';
 import type { Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import { sendInboxMessage } from './inbox';
-import { systemTexts } from './texts';
+import { serverTexts } from '../../locales';
 
 /** A new account's first inbox messages (unread), in the tenant's default language. */
 export async function deliverWelcomeMessages(
@@ -11,7 +11,7 @@ export async function deliverWelcomeMessages(
   tenant: Tenant,
   memberId: number,
 ) {
-  const messages = systemTexts(tenant.languages.default).welcome(tenant.name);
+  const messages = serverTexts(tenant.languages.default).system.welcome(tenant.name);
   // Inserted oldest first so the welcome comes out on top of the newest-first inbox.
   for (const [index, [title, content]] of [...messages.entries()].reverse()) {
     const owner = { tenantId: tenant.code, memberId };

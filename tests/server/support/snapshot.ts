@@ -14,7 +14,7 @@ import { loadServerTenants } from '../../../server/tenants';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 /** Everything the seeded contents depend on: a change to any of them makes a new snapshot. */
-const INPUTS = ['server/db', 'server/domain', 'tenants', 'schema'];
+const INPUTS = ['server/db', 'server/domain', 'server/locales', 'tenants', 'schema', 'src/locales'];
 
 async function inputsDigest(start: number): Promise<string> {
   // The demo accounts' hashes are made at the suite's password cost.

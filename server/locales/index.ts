@@ -1,0 +1,52 @@
+import { LANGUAGE_CODES, type LanguageCode } from '../../schema/constants';
+import { en } from './en';
+import { fil } from './fil';
+import { pt } from './pt';
+import type { ServerTexts } from './types';
+
+export type { ContentTexts, DemoTexts, ServerTexts, SystemTexts } from './types';
+
+const TEXTS: Partial<Record<LanguageCode, ServerTexts>> = { en, pt, fil };
+
+/** Languages the server has player texts in (`server/locales/<lang>.ts`). */
+export const SERVER_TEXT_LANGUAGES = Object.keys(TEXTS) as LanguageCode[];
+
+const BY_LOWER_CASE = new Map(LANGUAGE_CODES.map((code) => [code.toLowerCase(), code]));
+
+/** The picker language named by a `Language` header or tag (`ZH_TW`, `zh-tw`, `PT`), if any. */
+export function languageOf(value: unknown): LanguageCode | undefined {
+  if (typeof value !== 'string') return undefined;
+  return BY_LOWER_CASE.get(value.trim().toLowerCase().replaceAll('_', '-'));
+}
+
+interface TenantLanguages {
+  default: string;
+  available: readonly string[];
+}
+
+/**
+ * Languages to answer a request in, best first: the header's exact language, its base language
+ * (`zh-TW` → `zh`, `pt-BR` → `pt`), each only when the tenant offers it, then the tenant's default,
+ * then English.
+ */
+export function languageChain(header: unknown, tenant: TenantLanguages): LanguageCode[] {
+  const tag = typeof header === 'string' ? header.trim().toLowerCase().replaceAll('_', '-') : '';
+  const asked = [languageOf(tag), languageOf(tag.split('-')[0])].filter(
+    (code) => code !== undefined && tenant.available.includes(code),
+  );
+  const candidates = [...asked, languageOf(tenant.default), 'en' as const];
+  return [...new Set(candidates.filter((code): code is LanguageCode => code !== undefined))];
+}
+
+/** Texts of the first language of `chain` the server has (English at worst). */
+export function serverTexts(chain: readonly string[] | string): ServerTexts {
+  const languages = typeof chain === 'string' ? [chain] : chain;
+  for (const language of languages) {
+    const texts = TEXTS[languageOf(language) ?? 'en'];
+    if (texts) return texts;
+  }
+  return en;
+}
+
+/** Texts of one language, if the server has them (for seeding translations). */
+export const textsIn = (language: LanguageCode): ServerTexts | undefined => TEXTS[language];

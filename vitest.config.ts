@@ -34,7 +34,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/schema/**/*.test.ts', 'tests/cli/**/*.test.ts'],
+          include: [
+            'tests/schema/**/*.test.ts',
+            'tests/locales/**/*.test.ts',
+            'tests/cli/**/*.test.ts',
+          ],
           exclude: ['tests/cli/built-app.test.ts'],
           testTimeout: 60_000,
         },

@@ -64,7 +64,7 @@ export const AGENT_MENU_KEYS = [
 ] as const;
 export type AgentMenuKey = (typeof AGENT_MENU_KEYS)[number];
 
-/** Languages of the picker (BCP 47 tags); en, pt and fil are complete, others fall back to en. */
+/** Languages of the picker (BCP 47 tags); each has a complete dictionary in src/locales/<lang>/. */
 export const LANGUAGE_CODES = [
   'en',
   'zh',
@@ -98,6 +98,9 @@ export const LANGUAGE_CODES = [
   'uk',
 ] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+/** Languages written right to left. */
+export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar', 'fa', 'ur'];
 
 export const CS_CHANNELS = ['LIVECHAT', 'TELEGRAM', 'FACEBOOK'] as const;
 export type CsChannel = (typeof CS_CHANNELS)[number];

@@ -3,97 +3,24 @@
 (function () {
   'use strict';
 
-  const TEXTS = {
-    en: {
-      back: 'Back to site',
-      balance: 'Balance',
-      bet: 'Bet',
-      spin: 'Spin',
-      deal: 'Deal',
-      place: 'Place bet',
-      win: 'You win {0}',
-      lose: 'No win this time',
-      insufficient: 'Insufficient balance',
-      expired: 'This game session has expired. Go back to the site and open the game again.',
-      badBet: 'Choose a valid bet',
-      pick: 'Choose a pick first',
-      error: 'Something went wrong, try again',
-      loading: 'Loading…',
-      paytable: 'Paytable',
-      pays: 'pays',
-      lineBet: '5 lines, the bet is split over them',
-      dragon: 'Dragon',
-      tiger: 'Tiger',
-      tie: 'Tie',
-      tieRule: 'On a tie, Dragon and Tiger bets get half back.',
-      odds: 'Odds',
-      result: 'Result: {0}',
-    },
-    pt: {
-      back: 'Voltar ao site',
-      balance: 'Saldo',
-      bet: 'Aposta',
-      spin: 'Girar',
-      deal: 'Distribuir',
-      place: 'Apostar',
-      win: 'Você ganhou {0}',
-      lose: 'Sem prêmio desta vez',
-      insufficient: 'Saldo insuficiente',
-      expired: 'Esta sessão de jogo expirou. Volte ao site e abra o jogo novamente.',
-      badBet: 'Escolha uma aposta válida',
-      pick: 'Escolha um palpite primeiro',
-      error: 'Algo deu errado, tente novamente',
-      loading: 'Carregando…',
-      paytable: 'Tabela de prêmios',
-      pays: 'paga',
-      lineBet: '5 linhas, a aposta é dividida entre elas',
-      dragon: 'Dragão',
-      tiger: 'Tigre',
-      tie: 'Empate',
-      tieRule: 'Em caso de empate, apostas em Dragão e Tigre recebem metade de volta.',
-      odds: 'Odds',
-      result: 'Resultado: {0}',
-    },
-    fil: {
-      back: 'Bumalik sa site',
-      balance: 'Balanse',
-      bet: 'Taya',
-      spin: 'Paikutin',
-      deal: 'Ibigay',
-      place: 'Tumaya',
-      win: 'Nanalo ka ng {0}',
-      lose: 'Walang panalo ngayon',
-      insufficient: 'Kulang ang balanse',
-      expired: 'Nag-expire na ang session ng larong ito. Bumalik sa site at buksan muli ang laro.',
-      badBet: 'Pumili ng tamang taya',
-      pick: 'Pumili muna',
-      error: 'May nangyaring mali, subukan muli',
-      loading: 'Naglo-load…',
-      paytable: 'Talaan ng bayad',
-      pays: 'nagbabayad',
-      lineBet: '5 linya, hinahati ang taya sa mga ito',
-      dragon: 'Dragon',
-      tiger: 'Tigre',
-      tie: 'Tabla',
-      tieRule: 'Kapag tabla, ibinabalik ang kalahati ng taya sa Dragon at Tigre.',
-      odds: 'Odds',
-      result: 'Resulta: {0}',
-    },
-  };
   const BET_STEPS = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
 
   const params = new URLSearchParams(location.search);
   const ticket = params.get('ticket') || '';
-  const lang = (params.get('lang') || document.documentElement.lang || 'en')
-    .toLowerCase()
-    .split('-')[0];
-  const texts = TEXTS[lang] || TEXTS.en;
+  // The server writes the page's texts in the player's language (`?lang=`) into the page.
+  const texts = JSON.parse(document.getElementById('demo-texts')?.textContent || '{}');
   let currency = '';
 
   const $ = (id) => document.getElementById(id);
-  const t = (key, arg) =>
-    String(texts[key] || TEXTS.en[key] || key).replace('{0}', arg === undefined ? '' : arg);
-  const money = (amount) => `${currency} ${Number(amount).toFixed(2)}`.trim();
+  const t = (key, arg) => String(texts[key] || key).replace('{0}', arg === undefined ? '' : arg);
+  /** Amounts as the site shows them: the player's language's digits and separators, two decimals. */
+  const money = (amount) => {
+    const number = new Intl.NumberFormat(texts.locale || 'en', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(Number(amount));
+    return `${currency} ${number}`.trim();
+  };
 
   function newRoundId() {
     if (crypto.randomUUID) return crypto.randomUUID();
@@ -169,7 +96,8 @@
   }
 
   function translatePage() {
-    document.documentElement.lang = lang;
+    document.documentElement.lang = texts.locale || 'en';
+    document.documentElement.dir = texts.dir || 'ltr';
     document.querySelectorAll('[data-t]').forEach((node) => {
       node.textContent = t(node.getAttribute('data-t'));
     });

@@ -89,4 +89,81 @@ export const en: ServerTexts = {
       'Security tip: never share your password',
     ],
   },
+  demoGame: {
+    back: 'Back to site',
+    balance: 'Balance',
+    bet: 'Bet',
+    spin: 'Spin',
+    deal: 'Deal',
+    place: 'Place bet',
+    win: 'You win {0}',
+    lose: 'No win this time',
+    insufficient: 'Insufficient balance',
+    expired: 'This game session has expired. Go back to the site and open the game again.',
+    badBet: 'Choose a valid bet',
+    pick: 'Choose a pick first',
+    error: 'Something went wrong, try again',
+    loading: 'Loading…',
+    paytable: 'Paytable',
+    pays: 'pays',
+    lineBet: '5 lines, the bet is split over them',
+    dragon: 'Dragon',
+    tiger: 'Tiger',
+    tie: 'Tie',
+    tieRule: 'On a tie, Dragon and Tiger bets get half back.',
+    odds: 'Odds',
+    result: 'Result: {0}',
+  },
+  promotions: {
+    welcome: {
+      title: 'Welcome bonus',
+      summary: 'A bonus for every new member, waiting in the reward centre.',
+      content:
+        '<p>Welcome aboard! Every new member receives a <b>welcome bonus</b>.</p><ul><li>Open the reward centre and claim it.</li><li>One bonus per member.</li></ul>',
+    },
+    'first-deposit': {
+      title: 'First deposit bonus',
+      summary: 'Tell us about your first deposit and get a bonus.',
+      content:
+        '<h3>First deposit bonus</h3><ul><li>Make your first deposit during the promotion.</li><li>Apply with a comment and a screenshot of the payment (PNG or JPG, up to 3).</li><li>Our team reviews each application within 24 hours.</li></ul>',
+    },
+    'daily-deposit': {
+      title: 'Daily deposit reward',
+      summary: 'Deposit every day and collect a reward.',
+      content: '<p>Deposit on any day of the promotion and apply for the <b>daily reward</b>.</p>',
+    },
+    mission: {
+      title: 'Turnover mission',
+      summary: 'Join, play and climb the leaderboard: the top 10 win prizes.',
+      content:
+        '<p>Join the mission; every bet on our games counts as progress.</p><ul><li>Ranking by turnover during the mission period.</li><li>Prizes for the first 10 places.</li></ul>',
+    },
+    'lucky-bet': {
+      title: 'Lucky bet',
+      summary: 'A win with lucky numbers in the amount? Send us the screenshot.',
+      content:
+        '<p>Win with an amount ending in <b>88</b> or <b>77</b> and apply with the screenshot.</p>',
+    },
+    'daily-sign-in': {
+      title: 'Daily sign-in',
+      summary: 'Sign in every day: the longer the streak, the bigger the reward.',
+      content:
+        '<p>Sign in once a day on the <a href="/m/activity/signIn">sign-in page</a>; day 7 pays the most.</p>',
+    },
+    raffle: {
+      title: 'Monthly raffle',
+      summary: 'Sign up now: the draw opens soon.',
+      content: '<p>Every member who joins takes part in the monthly raffle draw.</p>',
+    },
+    'rank-salary': {
+      title: 'VIP rank salary',
+      summary: 'A monthly salary for every VIP rank.',
+      content: '<p>VIP members receive a monthly salary by rank; see the VIP benefits page.</p>',
+    },
+    'second-deposit': {
+      title: 'Second deposit bonus',
+      summary: 'Ended: thank you for taking part.',
+      content: '<p>This promotion has ended.</p>',
+    },
+  },
 };

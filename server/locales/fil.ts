@@ -96,4 +96,83 @@ export const fil: ServerTexts = {
       'Tip: huwag ibahagi ang iyong password',
     ],
   },
+  demoGame: {
+    back: 'Bumalik sa site',
+    balance: 'Balanse',
+    bet: 'Taya',
+    spin: 'Paikutin',
+    deal: 'Ibigay',
+    place: 'Tumaya',
+    win: 'Nanalo ka ng {0}',
+    lose: 'Walang panalo ngayon',
+    insufficient: 'Kulang ang balanse',
+    expired: 'Nag-expire na ang session ng larong ito. Bumalik sa site at buksan muli ang laro.',
+    badBet: 'Pumili ng tamang taya',
+    pick: 'Pumili muna',
+    error: 'May nangyaring mali, subukan muli',
+    loading: 'Naglo-load…',
+    paytable: 'Talaan ng bayad',
+    pays: 'nagbabayad',
+    lineBet: '5 linya, hinahati ang taya sa mga ito',
+    dragon: 'Dragon',
+    tiger: 'Tigre',
+    tie: 'Tabla',
+    tieRule: 'Kapag tabla, ibinabalik ang kalahati ng taya sa Dragon at Tigre.',
+    odds: 'Odds',
+    result: 'Resulta: {0}',
+  },
+  promotions: {
+    welcome: {
+      title: 'Bonus sa pagsali',
+      summary: 'Bonus para sa bawat bagong miyembro, naghihintay sa reward center.',
+      content:
+        '<p>Maligayang pagdating! Bawat bagong miyembro ay may <b>bonus sa pagsali</b>.</p><ul><li>Buksan ang reward center at kunin ito.</li><li>Isang bonus bawat miyembro.</li></ul>',
+    },
+    'first-deposit': {
+      title: 'Bonus sa unang deposito',
+      summary: 'Ikuwento ang una mong deposito at makakuha ng bonus.',
+      content:
+        '<h3>Bonus sa unang deposito</h3><ul><li>Gawin ang unang deposito habang may promo.</li><li>Mag-apply na may komento at screenshot ng bayad (PNG o JPG, hanggang 3).</li><li>Sinusuri ng aming team ang bawat application sa loob ng 24 oras.</li></ul>',
+    },
+    'daily-deposit': {
+      title: 'Pang-araw-araw na gantimpala sa deposito',
+      summary: 'Magdeposito araw-araw at makakuha ng gantimpala.',
+      content:
+        '<p>Magdeposito sa kahit anong araw ng promo at mag-apply para sa <b>pang-araw-araw na gantimpala</b>.</p>',
+    },
+    mission: {
+      title: 'Misyon sa taya',
+      summary: 'Sumali, maglaro at umakyat sa leaderboard: may premyo ang nangungunang 10.',
+      content:
+        '<p>Sumali sa misyon; bawat taya sa aming mga laro ay binibilang na progreso.</p><ul><li>Ranggo ayon sa kabuuang taya sa panahon ng misyon.</li><li>May premyo ang unang 10 puwesto.</li></ul>',
+    },
+    'lucky-bet': {
+      title: 'Suwerteng taya',
+      summary: 'Nanalo ng halagang may suwerteng numero? Ipadala ang screenshot.',
+      content:
+        '<p>Manalo ng halagang nagtatapos sa <b>88</b> o <b>77</b> at mag-apply kasama ang screenshot.</p>',
+    },
+    'daily-sign-in': {
+      title: 'Araw-araw na pag-check in',
+      summary: 'Mag-check in araw-araw: mas mahabang sunod-sunod, mas malaking gantimpala.',
+      content:
+        '<p>Mag-check in isang beses sa isang araw sa <a href="/m/activity/signIn">pahina ng check-in</a>; pinakamalaki ang ika-7 araw.</p>',
+    },
+    raffle: {
+      title: 'Buwanang raffle',
+      summary: 'Mag-sign up na: magbubukas na ang bunutan.',
+      content: '<p>Kasali sa buwanang bunutan ang bawat miyembrong sumali.</p>',
+    },
+    'rank-salary': {
+      title: 'Sahod ng VIP',
+      summary: 'Buwanang sahod para sa bawat antas ng VIP.',
+      content:
+        '<p>May buwanang sahod ang mga VIP ayon sa antas; tingnan ang pahina ng mga benepisyo ng VIP.</p>',
+    },
+    'second-deposit': {
+      title: 'Bonus sa ikalawang deposito',
+      summary: 'Tapos na: salamat sa pagsali.',
+      content: '<p>Tapos na ang promong ito.</p>',
+    },
+  },
 };

@@ -99,4 +99,82 @@ export const pt: ServerTexts = {
       'Dica de segurança: nunca compartilhe sua senha',
     ],
   },
+  demoGame: {
+    back: 'Voltar ao site',
+    balance: 'Saldo',
+    bet: 'Aposta',
+    spin: 'Girar',
+    deal: 'Distribuir',
+    place: 'Apostar',
+    win: 'Você ganhou {0}',
+    lose: 'Sem prêmio desta vez',
+    insufficient: 'Saldo insuficiente',
+    expired: 'Esta sessão de jogo expirou. Volte ao site e abra o jogo novamente.',
+    badBet: 'Escolha uma aposta válida',
+    pick: 'Escolha um palpite primeiro',
+    error: 'Algo deu errado, tente novamente',
+    loading: 'Carregando…',
+    paytable: 'Tabela de prêmios',
+    pays: 'paga',
+    lineBet: '5 linhas, a aposta é dividida entre elas',
+    dragon: 'Dragão',
+    tiger: 'Tigre',
+    tie: 'Empate',
+    tieRule: 'Em caso de empate, apostas em Dragão e Tigre recebem metade de volta.',
+    odds: 'Odds',
+    result: 'Resultado: {0}',
+  },
+  promotions: {
+    welcome: {
+      title: 'Bônus de boas-vindas',
+      summary: 'Um bônus para cada novo membro, esperando no centro de recompensas.',
+      content:
+        '<p>Bem-vindo a bordo! Todo novo membro recebe um <b>bônus de boas-vindas</b>.</p><ul><li>Abra o centro de recompensas e resgate.</li><li>Um bônus por membro.</li></ul>',
+    },
+    'first-deposit': {
+      title: 'Bônus de primeiro depósito',
+      summary: 'Conte-nos sobre seu primeiro depósito e ganhe um bônus.',
+      content:
+        '<h3>Bônus de primeiro depósito</h3><ul><li>Faça seu primeiro depósito durante a promoção.</li><li>Solicite com um comentário e um print do pagamento (PNG ou JPG, até 3).</li><li>Nossa equipe analisa cada solicitação em até 24 horas.</li></ul>',
+    },
+    'daily-deposit': {
+      title: 'Recompensa diária de depósito',
+      summary: 'Deposite todos os dias e receba uma recompensa.',
+      content: '<p>Deposite em qualquer dia da promoção e solicite a <b>recompensa diária</b>.</p>',
+    },
+    mission: {
+      title: 'Missão de apostas',
+      summary: 'Participe, jogue e suba no ranking: os 10 primeiros ganham prêmios.',
+      content:
+        '<p>Participe da missão; cada aposta nos nossos jogos conta como progresso.</p><ul><li>Ranking pelo volume apostado durante a missão.</li><li>Prêmios para os 10 primeiros lugares.</li></ul>',
+    },
+    'lucky-bet': {
+      title: 'Aposta da sorte',
+      summary: 'Ganhou com números da sorte no valor? Envie-nos o print.',
+      content:
+        '<p>Ganhe com um valor terminado em <b>88</b> ou <b>77</b> e solicite com o print.</p>',
+    },
+    'daily-sign-in': {
+      title: 'Check-in diário',
+      summary: 'Faça check-in todo dia: quanto maior a sequência, maior a recompensa.',
+      content:
+        '<p>Faça check-in uma vez por dia na <a href="/m/activity/signIn">página de check-in</a>; o 7º dia paga mais.</p>',
+    },
+    raffle: {
+      title: 'Sorteio mensal',
+      summary: 'Inscreva-se agora: o sorteio abre em breve.',
+      content: '<p>Todo membro que se inscreve participa do sorteio mensal.</p>',
+    },
+    'rank-salary': {
+      title: 'Salário VIP',
+      summary: 'Um salário mensal para cada nível VIP.',
+      content:
+        '<p>Membros VIP recebem um salário mensal conforme o nível; veja a página de benefícios VIP.</p>',
+    },
+    'second-deposit': {
+      title: 'Bônus de segundo depósito',
+      summary: 'Encerrada: obrigado por participar.',
+      content: '<p>Esta promoção foi encerrada.</p>',
+    },
+  },
 };

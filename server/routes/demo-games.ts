@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { RTL_LANGUAGES } from '../../schema/constants';
 import type { GameRecord } from '../domain/games';
 import { InsufficientFundsError } from '../domain/ledger';
 import {
@@ -18,6 +19,7 @@ import {
   ticketInvalid,
   ticketKey,
 } from '../domain/play';
+import { languageChain, SERVER_TEXT_LANGUAGES, serverTexts } from '../locales';
 
 const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'demo-games');
 const TYPES: Record<string, string> = {
@@ -62,6 +64,24 @@ function refuse(reply: FastifyReply, error: unknown) {
   throw error;
 }
 
+/** The page with its texts in `lang` (or English) as JSON for demo.js; `<` escaped so it stays data. */
+function withTexts(html: string, lang: unknown): string {
+  const [language = 'en'] = languageChain(lang, {
+    default: 'en',
+    available: SERVER_TEXT_LANGUAGES,
+  });
+  const texts = {
+    ...serverTexts(language).demoGame,
+    locale: language,
+    dir: RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr',
+  };
+  const json = JSON.stringify(texts).replaceAll('<', '\\u003c');
+  return html.replace(
+    '</head>',
+    `<script id="demo-texts" type="application/json">${json}</script></head>`,
+  );
+}
+
 /** The demo games of the reference server: static pages under /demo-games and their small API. */
 export async function demoGameRoutes(app: FastifyInstance) {
   const { db, now } = app.deps;
@@ -75,13 +95,18 @@ export async function demoGameRoutes(app: FastifyInstance) {
     return { ticket, game };
   }
 
-  app.get<{ Params: { file: string } }>('/demo-games/:file', async (request, reply) => {
-    const { file } = request.params;
-    const type = TYPES[extname(file)];
-    if (!files.has(file) || !type) return reply.code(404).type('text/plain').send('Not found');
-    reply.header('cache-control', 'no-cache').header('content-security-policy', CSP);
-    return reply.type(type).send(await readFile(join(PAGES_DIR, file)));
-  });
+  app.get<{ Params: { file: string }; Querystring: { lang?: string } }>(
+    '/demo-games/:file',
+    async (request, reply) => {
+      const { file } = request.params;
+      const type = TYPES[extname(file)];
+      if (!files.has(file) || !type) return reply.code(404).type('text/plain').send('Not found');
+      reply.header('cache-control', 'no-cache').header('content-security-policy', CSP);
+      const body = await readFile(join(PAGES_DIR, file));
+      if (extname(file) !== '.html') return reply.type(type).send(body);
+      return reply.type(type).send(withTexts(body.toString('utf8'), request.query.lang));
+    },
+  );
 
   app.get<{ Querystring: { ticket: string } }>(
     '/demo-games/api/state',

@@ -20,6 +20,7 @@ import {
 import { liveRecordsByPromotion, syncMemberPromotions } from '../domain/rewards/records';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
+import { preferredLanguages } from '../http/request-languages';
 import { optionalSession, requireSession } from '../http/session';
 import { ID, REQUEST_ID, requireRealAccount, rewardsMember } from './rewards-access';
 
@@ -83,7 +84,9 @@ export async function rewardsPromotionRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenant } = merchantOf(request);
       const records = await recordsOf(request);
-      const list = (await listPromotions(db, tenant.code, now())).filter((p) => offered(tenant, p));
+      const list = (
+        await listPromotions(db, tenant.code, now(), preferredLanguages(request))
+      ).filter((p) => offered(tenant, p));
       return ok({ list: list.map((p) => card(tenant.code, now(), p, records.get(p.id) ?? null)) });
     },
   );
@@ -97,7 +100,12 @@ export async function rewardsPromotionRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenant } = merchantOf(request);
       const tenantId = tenant.code;
-      const promotion = await findPromotion(db, tenantId, request.query.id);
+      const promotion = await findPromotion(
+        db,
+        tenantId,
+        request.query.id,
+        preferredLanguages(request),
+      );
       if (!promotion || !offered(tenant, promotion))
         throw new AccountError('promotion.not.found', 'The promotion does not exist.');
       const records = await recordsOf(request);

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode } from '../../schema/constants';
+import { LANGUAGE_CODES, type LanguageCode, RTL_LANGUAGES } from '../../schema/constants';
 
 /** One language of the picker. */
 export interface LanguageInfo {
@@ -16,13 +16,7 @@ export interface LanguageInfo {
   rtl: boolean;
 }
 
-type Row = [
-  code: LanguageCode,
-  nativeName: string,
-  englishName: string,
-  region: string,
-  rtl?: true,
-];
+type Row = [code: LanguageCode, nativeName: string, englishName: string, region: string];
 
 const ROWS: Row[] = [
   ['en', 'English', 'English', 'GB'],
@@ -42,7 +36,7 @@ const ROWS: Row[] = [
   ['bn', 'বাংলা', 'Bengali', 'BD'],
   ['ta', 'தமிழ்', 'Tamil', 'LK'],
   ['te', 'తెలుగు', 'Telugu', 'IN'],
-  ['ur', 'اردو', 'Urdu', 'PK', true],
+  ['ur', 'اردو', 'Urdu', 'PK'],
   ['ne', 'नेपाली', 'Nepali', 'NP'],
   ['es', 'Español', 'Spanish', 'ES'],
   ['pt', 'Português', 'Portuguese', 'BR'],
@@ -51,8 +45,8 @@ const ROWS: Row[] = [
   ['it', 'Italiano', 'Italian', 'IT'],
   ['ru', 'Русский', 'Russian', 'RU'],
   ['tr', 'Türkçe', 'Turkish', 'TR'],
-  ['ar', 'العربية', 'Arabic', 'SA', true],
-  ['fa', 'فارسی', 'Persian', 'IR', true],
+  ['ar', 'العربية', 'Arabic', 'SA'],
+  ['fa', 'فارسی', 'Persian', 'IR'],
   ['pl', 'Polski', 'Polish', 'PL'],
   ['uk', 'Українська', 'Ukrainian', 'UA'],
 ];
@@ -66,13 +60,13 @@ function flagEmoji(region: string): string {
 }
 
 export const LANGUAGES: readonly LanguageInfo[] = ROWS.map(
-  ([code, nativeName, englishName, region, rtl]) => ({
+  ([code, nativeName, englishName, region]) => ({
     code,
     nativeName,
     englishName,
     flag: flagEmoji(region),
     platformCode: code.toUpperCase().replace('-', '_'),
-    rtl: rtl === true,
+    rtl: RTL_LANGUAGES.includes(code),
   }),
 );
 

@@ -92,3 +92,23 @@ describe('language chain', () => {
     expect(languageChain('<script>', royal88)).toEqual(['en']);
   });
 });
+
+describe('demo game pages', () => {
+  const page = async (query: string) =>
+    (await app.inject({ method: 'GET', url: `/demo-games/slot.html${query}` })).body;
+  const textsIn = (html: string) =>
+    JSON.parse(
+      /<script id="demo-texts" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as Record<string, string>;
+
+  it('carry their texts in the language the site asks for, English otherwise', async () => {
+    expect(textsIn(await page('?lang=pt'))).toMatchObject({
+      spin: 'Girar',
+      locale: 'pt',
+      dir: 'ltr',
+    });
+    expect(textsIn(await page('?lang=PT-BR'))).toMatchObject({ spin: 'Girar', locale: 'pt' });
+    expect(textsIn(await page(''))).toMatchObject({ spin: 'Spin', locale: 'en' });
+    expect(textsIn(await page('?lang=%3C/script%3E'))).toMatchObject({ locale: 'en' });
+  });
+});

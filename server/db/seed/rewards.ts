@@ -7,6 +7,8 @@ import { rewardForStreak } from '../../domain/rewards/sign-in';
 import type { Db } from '../db';
 import { DEMO_MEMBERS } from './demo-members';
 import { SEED_PROMOTIONS } from './rewards-catalogue';
+import type { Translations } from '../../domain/localized';
+import { SERVER_TEXT_LANGUAGES, serverTexts, textsIn } from '../../locales';
 
 /** A seeded bonus is real ledger history, posted back so the documented demo balance holds. */
 async function postAndRestore(
@@ -28,27 +30,39 @@ async function postAndRestore(
   });
 }
 
-async function seedCatalogue(db: Db, now: Clock, tenantId: string) {
+/** The catalogue in the tenant's default language, with every other language the server has. */
+async function seedCatalogue(db: Db, now: Clock, tenant: Tenant) {
+  const own = serverTexts(tenant.languages.default).promotions;
+  const others = SERVER_TEXT_LANGUAGES.filter((language) => language !== tenant.languages.default);
   for (const [sort, item] of SEED_PROMOTIONS.entries()) {
+    const text = own[item.key] ?? serverTexts('en').promotions[item.key];
+    if (!text) throw new Error(`promotion ${item.key} has no texts in server/locales/en.ts`);
+    const translations: Translations = {};
+    for (const language of others) {
+      const translated = textsIn(language)?.promotions[item.key];
+      if (translated) translations[language] = { ...translated };
+    }
     await db.query(
       `INSERT INTO promotions (tenant_id, seed_key, promotion_type, title, summary, content, banner_key, starts_at,
-         ends_at, bonus_amount, entry, sort)
-       VALUES ($1, $2, $3, $4, $5, $6, $2, $7, $8, $9, $10, $11)
+         ends_at, bonus_amount, entry, sort, translations)
+       VALUES ($1, $2, $3, $4, $5, $6, $2, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (tenant_id, seed_key) DO UPDATE SET promotion_type = excluded.promotion_type,
          title = excluded.title, summary = excluded.summary, content = excluded.content,
-         bonus_amount = excluded.bonus_amount, entry = excluded.entry, sort = excluded.sort`,
+         bonus_amount = excluded.bonus_amount, entry = excluded.entry, sort = excluded.sort,
+         translations = excluded.translations`,
       [
-        tenantId,
+        tenant.code,
         item.key,
         item.type,
-        item.title,
-        item.summary,
-        item.content,
+        text.title,
+        text.summary,
+        text.content,
         now() + item.from * DAY,
         now() + item.to * DAY,
         item.bonus,
         item.entry,
         sort,
+        JSON.stringify(translations),
       ],
     );
   }
@@ -150,7 +164,7 @@ async function seedSignIns(db: Db, now: Clock, tenant: Tenant) {
 
 /** The rewards catalogue and demo history of a tenant (idempotent). */
 export async function seedRewards(db: Db, now: Clock, tenant: Tenant) {
-  await seedCatalogue(db, now, tenant.code);
+  await seedCatalogue(db, now, tenant);
   await seedRecords(db, now, tenant.code);
   await seedSignIns(db, now, tenant);
 }

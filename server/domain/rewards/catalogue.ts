@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { localizedColumn } from '../localized';
 
 /** Promotion types of protocol.md §6. */
 export const PROMOTION_TYPES = [
@@ -37,7 +38,11 @@ export interface PromotionRow {
   entry: PromotionEntry;
 }
 
-export const PROMOTION_COLUMNS = `p.id, p.promotion_type AS type, p.title, p.summary, p.content,
+/** Columns of a promotion row, texts in the first of the `languagesParam` languages it has. */
+const promotionColumns = (languagesParam: string) => `p.id, p.promotion_type AS type,
+  ${localizedColumn('p', 'title', languagesParam)} AS title,
+  ${localizedColumn('p', 'summary', languagesParam)} AS summary,
+  ${localizedColumn('p', 'content', languagesParam)} AS content,
   p.banner_key AS "bannerKey", p.starts_at AS "startTime", p.ends_at AS "endTime",
   p.bonus_amount AS "bonusAmount", p.entry`;
 
@@ -51,27 +56,42 @@ export const bannerUrl = (tenantId: string, key: string) =>
   key ? `/promo-banners/${tenantId}/${key}.png` : '';
 
 /** Promotions of the tenant in display order, those ended over 30 days ago left out. */
-export function listPromotions(db: Queryable, tenantId: string, now: number) {
+export function listPromotions(
+  db: Queryable,
+  tenantId: string,
+  now: number,
+  languages: string[] = [],
+) {
   return db.query<PromotionRow>(
-    `SELECT ${PROMOTION_COLUMNS} FROM promotions p
+    `SELECT ${promotionColumns('$3')} FROM promotions p
      WHERE p.tenant_id = $1 AND p.ends_at > $2 ORDER BY p.sort, p.id`,
-    [tenantId, now - 30 * 86_400_000],
+    [tenantId, now - 30 * 86_400_000, languages],
   );
 }
 
-export async function findPromotion(db: Queryable, tenantId: string, id: number) {
+export async function findPromotion(
+  db: Queryable,
+  tenantId: string,
+  id: number,
+  languages: string[] = [],
+) {
   const [row] = await db.query<PromotionRow>(
-    `SELECT ${PROMOTION_COLUMNS} FROM promotions p WHERE p.tenant_id = $1 AND p.id = $2`,
-    [tenantId, id],
+    `SELECT ${promotionColumns('$3')} FROM promotions p WHERE p.tenant_id = $1 AND p.id = $2`,
+    [tenantId, id, languages],
   );
   return row;
 }
 
-export async function findPromotionByType(db: Queryable, tenantId: string, type: PromotionType) {
+export async function findPromotionByType(
+  db: Queryable,
+  tenantId: string,
+  type: PromotionType,
+  languages: string[] = [],
+) {
   const [row] = await db.query<PromotionRow>(
-    `SELECT ${PROMOTION_COLUMNS} FROM promotions p WHERE p.tenant_id = $1 AND p.promotion_type = $2
+    `SELECT ${promotionColumns('$3')} FROM promotions p WHERE p.tenant_id = $1 AND p.promotion_type = $2
      ORDER BY p.ends_at DESC LIMIT 1`,
-    [tenantId, type],
+    [tenantId, type, languages],
   );
   return row;
 }

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import Ajv, { type ErrorObject } from 'ajv';
 
 import { closestName } from './closest';
+import { LANGUAGE_CODES } from './constants';
+import { completeLanguages } from './dictionaries';
 import type { Tenant } from './tenant';
 import { tenantSchema } from './tenant.schema';
 
@@ -24,6 +26,8 @@ export const TENANT_FILE = 'tenant.json';
 
 const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true });
 const compiled = ajv.compile(tenantSchema);
+
+const isLanguageCode = (code: string) => (LANGUAGE_CODES as readonly string[]).includes(code);
 
 const kindOf = (data: unknown) =>
   data === null ? 'null' : Array.isArray(data) ? 'an array' : `a ${typeof data}`;
@@ -57,6 +61,7 @@ function crossFieldProblems(tenant: Partial<Tenant>, file: string): TenantProble
       hint: `add "${defaultLanguage}" to /languages/available`,
     });
   }
+  problems.push(...incompleteLanguageProblems(tenant, file));
   if (tenant.copyright && tenant.copyright.from > tenant.copyright.to) {
     problems.push({ file, pointer: '/copyright', message: 'copyright.from is after copyright.to' });
   }
@@ -70,6 +75,33 @@ function crossFieldProblems(tenant: Partial<Tenant>, file: string): TenantProble
     });
   }
   return problems;
+}
+
+/** A tenant may only offer languages the site speaks completely (`src/locales/<lang>/`). */
+export function incompleteLanguageProblems(
+  tenant: Partial<Tenant>,
+  file: string,
+  complete: readonly string[] = completeLanguages(),
+): TenantProblem[] {
+  const hint = `complete languages: ${complete.join(', ')}`;
+  const offered: unknown = tenant.languages?.available;
+  const entries: [pointer: string, code: unknown][] = [
+    ['/languages/default', tenant.languages?.default],
+    ...(Array.isArray(offered) ? offered : []).map((code: unknown, index): [string, unknown] => [
+      `/languages/available/${index}`,
+      code,
+    ]),
+  ];
+  return entries
+    .filter(
+      ([, code]) => typeof code === 'string' && isLanguageCode(code) && !complete.includes(code),
+    )
+    .map(([pointer, code]) => ({
+      file,
+      pointer,
+      message: `language "${String(code)}" has no complete dictionary in src/locales/${String(code)}/`,
+      hint,
+    }));
 }
 
 /** A key as one JSON pointer segment (RFC 6901: `~` → `~0`, `/` → `~1`). */

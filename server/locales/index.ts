@@ -1,12 +1,70 @@
 import { LANGUAGE_CODES, type LanguageCode } from '../../schema/constants';
+import { ar } from './ar';
+import { bn } from './bn';
+import { de } from './de';
 import { en } from './en';
+import { es } from './es';
+import { fa } from './fa';
 import { fil } from './fil';
+import { fr } from './fr';
+import { hi } from './hi';
+import { id } from './id';
+import { it } from './it';
+import { ja } from './ja';
+import { km } from './km';
+import { ko } from './ko';
+import { lo } from './lo';
+import { ms } from './ms';
+import { my } from './my';
+import { ne } from './ne';
+import { pl } from './pl';
 import { pt } from './pt';
+import { ru } from './ru';
+import { ta } from './ta';
+import { te } from './te';
+import { th } from './th';
+import { tr } from './tr';
+import { uk } from './uk';
+import { ur } from './ur';
+import { vi } from './vi';
+import { zh } from './zh';
+import { zhTW } from './zh-TW';
 import type { ServerTexts } from './types';
 
 export type { ContentTexts, DemoTexts, ServerTexts, SystemTexts } from './types';
 
-const TEXTS: Partial<Record<LanguageCode, ServerTexts>> = { en, pt, fil };
+const TEXTS: Record<LanguageCode, ServerTexts> = {
+  ar,
+  bn,
+  de,
+  en,
+  es,
+  fa,
+  fil,
+  fr,
+  hi,
+  id,
+  it,
+  ja,
+  km,
+  ko,
+  lo,
+  ms,
+  my,
+  ne,
+  pl,
+  pt,
+  ru,
+  ta,
+  te,
+  th,
+  tr,
+  uk,
+  ur,
+  vi,
+  zh,
+  'zh-TW': zhTW,
+};
 
 /** Languages the server has player texts in (`server/locales/<lang>.ts`). */
 export const SERVER_TEXT_LANGUAGES = Object.keys(TEXTS) as LanguageCode[];

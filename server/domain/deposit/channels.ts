@@ -73,11 +73,12 @@ const CATALOGUE: Record<string, CatalogueEntry[]> = {
     },
   ],
 };
+/** Named providers: a name reads the same in every language, where "Bank transfer" would stay English. */
 const GENERIC: CatalogueEntry[] = [
   {
     code: 'BANK',
     type: 'bank',
-    name: 'Bank transfer',
+    name: 'SWIFT',
     minAmount: 20,
     maxAmount: 20_000,
     quickAmounts: [50, 100, 500, 1_000],
@@ -85,7 +86,7 @@ const GENERIC: CatalogueEntry[] = [
   {
     code: 'EWALLET',
     type: 'ewallet',
-    name: 'E-wallet',
+    name: 'Skrill',
     minAmount: 10,
     maxAmount: 5_000,
     quickAmounts: [10, 50, 100, 200],
@@ -93,7 +94,7 @@ const GENERIC: CatalogueEntry[] = [
   {
     code: 'QRPAY',
     type: 'qr',
-    name: 'QR pay',
+    name: 'Binance Pay',
     minAmount: 10,
     maxAmount: 10_000,
     quickAmounts: [20, 50, 100, 500],

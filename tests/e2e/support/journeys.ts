@@ -30,6 +30,8 @@ export const JOURNEYS: Record<string, E2eTenant | 'every'> = {
   'agent-income.spec.ts': 'royal88',
   'team.spec.ts': 'royal88',
   'hanging-api.spec.ts': 'perlas',
+  // Visits every demo tenant by its own host; placed on one project so it runs once.
+  'languages.spec.ts': 'royal88',
 };
 
 /** The spec files one tenant's Playwright project runs; throws for a spec missing from the table. */

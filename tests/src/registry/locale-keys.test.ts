@@ -29,9 +29,10 @@ const keys = [
 ];
 
 describe('registry i18n keys', () => {
-  it.each(['en', 'pt', 'fil'])('exist as non-empty strings in %s/shell.json', (language) => {
+  // English only: the parity test holds every other language to English's keys.
+  it('exist as non-empty strings in en/shell.json', () => {
     const missing = keys.filter((key) => {
-      const value = lookup(language, key);
+      const value = lookup('en', key);
       return typeof value !== 'string' || value.trim() === '';
     });
     expect(missing).toEqual([]);

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { currentMerchantCode } from './api-config';
 import { isApiError, isTimeoutError, NETWORK_ERROR, SESSION_LOSS_CODES } from './api-error';
 import { useSessionStore } from './session-store';
+import { i18n } from './i18n';
 
 const MAX_NETWORK_RETRIES = 2;
 
@@ -48,3 +49,6 @@ export function queryKey<const P extends readonly unknown[]>(...parts: P): reado
 useSessionStore.subscribe((state, previous) => {
   if (state.session?.token !== previous.session?.token) void queryClient.resetQueries();
 });
+
+// Announcements, promotions and help pages follow the Language header: refetch what is on screen.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());

@@ -96,6 +96,17 @@ export function languageChain(header: unknown, tenant: TenantLanguages): Languag
   return [...new Set(candidates.filter((code): code is LanguageCode => code !== undefined))];
 }
 
+/**
+ * The other languages a tenant's seeded content is translated into: those it offers besides its
+ * default (a language added later gets its translations when the server next starts and seeds).
+ */
+export function translationLanguages(tenant: TenantLanguages): LanguageCode[] {
+  return tenant.available.flatMap((code) => {
+    const language = languageOf(code);
+    return language && language !== tenant.default ? [language] : [];
+  });
+}
+
 /** Texts of the first language of `chain` the server has (English at worst). */
 export function serverTexts(chain: readonly string[] | string): ServerTexts {
   const languages = typeof chain === 'string' ? [chain] : chain;
@@ -105,6 +116,3 @@ export function serverTexts(chain: readonly string[] | string): ServerTexts {
   }
   return en;
 }
-
-/** Texts of one language, if the server has them (for seeding translations). */
-export const textsIn = (language: LanguageCode): ServerTexts | undefined => TEXTS[language];

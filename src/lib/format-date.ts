@@ -19,7 +19,7 @@ const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
     second: TWO_DIGITS,
   },
   time: { hour: TWO_DIGITS, minute: TWO_DIGITS },
-  /** Month, day and time, for lists within the current season (matches, lottery orders). */
+  /** Month, day and time, for lists within the current season (lottery orders, settlements). */
   dayTime: { month: TWO_DIGITS, day: TWO_DIGITS, hour: TWO_DIGITS, minute: TWO_DIGITS },
   day: { month: TWO_DIGITS, day: TWO_DIGITS },
 };

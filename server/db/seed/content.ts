@@ -2,12 +2,12 @@ import type { Tenant } from '../../../schema/tenant';
 import { type Clock, DAY, HOUR } from '../../domain/clock';
 import { upsertPage } from '../../domain/content/pages';
 import type { Queryable } from '../db';
-import { SERVER_TEXT_LANGUAGES, serverTexts } from '../../locales';
+import { serverTexts, translationLanguages } from '../../locales';
 
 /** Help articles and the user agreement per language, two more notices, demo mail and feedback. */
 export async function seedContent(db: Queryable, now: Clock, tenant: Tenant) {
-  // Every language the server speaks, so a language the tenant adds later has its pages at once.
-  for (const language of SERVER_TEXT_LANGUAGES) {
+  const languages = [tenant.languages.default, ...translationLanguages(tenant.languages), 'en'];
+  for (const language of new Set(languages)) {
     const text = serverTexts(language).content(tenant.name, tenant.ageConfirmation);
     for (const [sort, [title, content]] of text.help.entries())
       await upsertPage(db, tenant.code, sort, {

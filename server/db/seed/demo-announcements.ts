@@ -1,5 +1,5 @@
 import type { Tenant } from '../../../schema/tenant';
-import { type DemoTexts, SERVER_TEXT_LANGUAGES, serverTexts, textsIn } from '../../locales';
+import { type DemoTexts, serverTexts, translationLanguages } from '../../locales';
 import type { Translations } from '../../domain/localized';
 
 export interface AnnouncementSeed {
@@ -46,14 +46,12 @@ function item(
 
 /**
  * Banners (m_recommend, m_reg), marquee (PL), popups (PU: A, B, F), a notice (H), agent notices (A, m_home),
- * written in the tenant's default language with translations into every other language the server has.
+ * written in the tenant's default language with translations into the other languages it offers.
  */
 export function demoAnnouncements(tenant: Tenant): AnnouncementSeed[] {
   const items = announcementsIn(tenant, serverTexts(tenant.languages.default).demo);
-  for (const language of SERVER_TEXT_LANGUAGES) {
-    const texts = textsIn(language);
-    if (language === tenant.languages.default || !texts) continue;
-    const translated = announcementsIn(tenant, texts.demo);
+  for (const language of translationLanguages(tenant.languages)) {
+    const translated = announcementsIn(tenant, serverTexts(language).demo);
     for (const [index, item] of items.entries()) {
       const { title, content } = translated[index] ?? item;
       item.translations[language] = { title, content };

@@ -8,7 +8,7 @@ import type { Db } from '../db';
 import { DEMO_MEMBERS } from './demo-members';
 import { SEED_PROMOTIONS } from './rewards-catalogue';
 import type { Translations } from '../../domain/localized';
-import { SERVER_TEXT_LANGUAGES, serverTexts, textsIn } from '../../locales';
+import { serverTexts, translationLanguages } from '../../locales';
 
 /** A seeded bonus is real ledger history, posted back so the documented demo balance holds. */
 async function postAndRestore(
@@ -30,16 +30,16 @@ async function postAndRestore(
   });
 }
 
-/** The catalogue in the tenant's default language, with every other language the server has. */
+/** The catalogue in the tenant's default language, translated into the other languages it offers. */
 async function seedCatalogue(db: Db, now: Clock, tenant: Tenant) {
   const own = serverTexts(tenant.languages.default).promotions;
-  const others = SERVER_TEXT_LANGUAGES.filter((language) => language !== tenant.languages.default);
+  const others = translationLanguages(tenant.languages);
   for (const [sort, item] of SEED_PROMOTIONS.entries()) {
     const text = own[item.key] ?? serverTexts('en').promotions[item.key];
     if (!text) throw new Error(`promotion ${item.key} has no texts in server/locales/en.ts`);
     const translations: Translations = {};
     for (const language of others) {
-      const translated = textsIn(language)?.promotions[item.key];
+      const translated = serverTexts(language).promotions[item.key];
       if (translated) translations[language] = { ...translated };
     }
     await db.query(

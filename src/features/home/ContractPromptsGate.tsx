@@ -18,10 +18,16 @@ export function ContractPromptsGate() {
   useEffect(() => {
     return whenIdle(() => setIdle(true));
   }, []);
-  if (type === null || exempt.includes(type) || !idle) return null;
+  const state = !idle ? 'waiting' : type === null || exempt.includes(type) ? 'exempt' : 'checking';
+  // The decision is marked (hidden) so tests know it was made instead of waiting to see no call.
+  const marker = <span hidden data-testid="contract-check" data-state={state} />;
+  if (state !== 'checking') return marker;
   return (
-    <Suspense fallback={null}>
-      <ContractPrompts />
-    </Suspense>
+    <>
+      {marker}
+      <Suspense fallback={null}>
+        <ContractPrompts />
+      </Suspense>
+    </>
   );
 }

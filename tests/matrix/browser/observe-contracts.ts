@@ -5,12 +5,6 @@ import { settle } from './settle';
 
 const CHECK = '/wps/relay/MCSFE_checkContracts';
 
-/** Resolves once the browser has been idle after everything queued so far (home's idle work). */
-const browserIdle = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })),
-  );
-
 /**
  * Spec §4 on /m/home: whether home checks for pending contracts, and that every waiting contract
  * (the seeded demo agents have offers) is prompted. Prompts are cancelled, which the session
@@ -18,32 +12,21 @@ const browserIdle = (page: Page) =>
  */
 export async function observeContractPrompts(page: Page, base: string): Promise<SurfaceValues> {
   const answers: Promise<Record<string, unknown>>[] = [];
-  let chunkRequested = false;
-  const onRequest = (request: { url(): string }) => {
-    if (/\/ContractPrompts-[^/]*\.js$/.test(request.url())) chunkRequested = true;
-  };
   const onResponse = (response: { url(): string; json(): Promise<unknown> }) => {
     if (response.url().includes(CHECK))
       answers.push(
         response.json().then((body) => (body as { value: Record<string, unknown> }).value),
       );
   };
-  page.on('request', onRequest);
   page.on('response', onResponse);
   try {
     await page.goto(`${base}/m/home`);
     await settle(page);
-    // Home fetches the prompts' chunk right after its idle callback, and checks once it has loaded.
-    await browserIdle(page);
-    // A checking session asks within moments of idle; 3 s without a sign is a session not checked.
-    const checked = await expect
-      .poll(() => chunkRequested || answers.length > 0, { timeout: 3_000 })
-      .toBe(true)
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!checked) return { contractPrompts: ['no contract check'] };
+    // Home decides once the browser is idle, and marks it: exempt sessions are never checked.
+    const gate = page.getByTestId('contract-check');
+    await expect(gate).not.toHaveAttribute('data-state', 'waiting', { timeout: 15_000 });
+    if ((await gate.getAttribute('data-state')) === 'exempt')
+      return { contractPrompts: ['no contract check'] };
     await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThan(0);
     const flags = await answers[0];
     const waiting = ['dailysalreqtype', 'divtypecompperiodreq', 'contracthoursalreq'].filter(
@@ -65,7 +48,6 @@ export async function observeContractPrompts(page: Page, base: string): Promise<
     }
     return { contractPrompts: ['checks salary, dividend, hourly contracts'] };
   } finally {
-    page.off('request', onRequest);
     page.off('response', onResponse);
   }
 }

@@ -33,10 +33,11 @@ export function contractCheckRoute() {
  * once home's idle-time work has run; the prompt is cancelled so the walk goes on without it.
  */
 export async function observeContractPrompts(): Promise<SurfaceValues> {
-  // Home checks 200 ms after load here (no requestIdleCallback in jsdom), then loads the chunk; a
-  // busy machine can take a while, so only 3 s without a call counts as "not checked".
-  await waitFor(() => expect(checks).toBeGreaterThan(0), { timeout: 3_000 }).catch(() => undefined);
-  if (checks === 0) return { contractPrompts: ['no contract check'] };
+  // Home decides once idle (200 ms after load here: jsdom has no requestIdleCallback).
+  const gate = await screen.findByTestId('contract-check', {}, { timeout: 10_000 });
+  await waitFor(() => expect(gate.dataset.state).not.toBe('waiting'));
+  if (gate.dataset.state === 'exempt') return { contractPrompts: ['no contract check'] };
+  await waitFor(() => expect(checks).toBeGreaterThan(0));
   const prompt = await screen
     .findByTestId('contract-prompt', {}, { timeout: 10_000 })
     .catch(() => null);

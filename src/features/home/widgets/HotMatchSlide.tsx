@@ -1,13 +1,16 @@
 import styled from 'styled-components';
 
 import type { HotMatch } from '../../../games/types';
-import { formatDate } from '../../../lib/format-date';
-import { currentLanguage, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 
-/** Spec §9: match start time format. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-export const matchTime = (match: HotMatch, language = currentLanguage()) =>
-  formatDate(match.matchTime, 'dayTime', language);
+/** Spec §9 fixes the match start time as `MM/DD HH:mm` (local time) in every language. */
+export function matchTime(match: HotMatch): string {
+  const date = new Date(match.matchTime);
+  const day = `${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())}`;
+  return `${day} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
 
 const Row = styled.div`
   display: grid;

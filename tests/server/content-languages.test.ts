@@ -70,6 +70,21 @@ describe('content in the player’s language', () => {
   });
 });
 
+describe('seeded notices', () => {
+  it('are answered in the asked language too', async () => {
+    type Notices = { content: { title: string }[] };
+    const url = '/wps/relay/CCSFE_getNoticeList?types=H&pageNo=1&pageSize=20';
+    const titles = async (language?: string) =>
+      (await get<Notices>(url, language)).content.map((row) => row.title);
+    const noticeTitles = (language: string) =>
+      serverTexts(language)
+        .content('Lucky7', 18)
+        .notices.map(([title]) => title);
+    expect(await titles('EN')).toEqual(expect.arrayContaining(noticeTitles('en')));
+    expect(await titles()).toEqual(expect.arrayContaining(noticeTitles('pt')));
+  });
+});
+
 describe('language chain', () => {
   const royal88 = { default: 'en', available: ['en', 'zh', 'zh-TW', 'ja'] };
 

@@ -2,6 +2,7 @@ import type { Tenant } from '../../../schema/tenant';
 import { type Clock, DAY, HOUR } from '../../domain/clock';
 import { upsertPage } from '../../domain/content/pages';
 import type { Queryable } from '../db';
+import type { Translations } from '../../domain/localized';
 import { serverTexts, translationLanguages } from '../../locales';
 
 /** Help articles and the user agreement per language, two more notices, demo mail and feedback. */
@@ -26,11 +27,20 @@ export async function seedContent(db: Queryable, now: Clock, tenant: Tenant) {
       content,
     });
   }
-  const text = serverTexts(tenant.languages.default).content(tenant.name, tenant.ageConfirmation);
+  const contentIn = (language: string) =>
+    serverTexts(language).content(tenant.name, tenant.ageConfirmation);
+  const text = contentIn(tenant.languages.default);
   for (const [index, [title, content]] of text.notices.entries()) {
+    const translations: Translations = {};
+    for (const language of translationLanguages(tenant.languages)) {
+      const [translatedTitle = title, translatedContent = content] =
+        contentIn(language).notices[index] ?? [];
+      translations[language] = { title: translatedTitle, content: translatedContent };
+    }
     await db.query(
-      `INSERT INTO announcements (tenant_id, seed_key, type, title, content, sort, created_at)
-       VALUES ($1, $2, 'H', $3, $4, $5, $6) ON CONFLICT (tenant_id, seed_key) DO NOTHING`,
+      `INSERT INTO announcements (tenant_id, seed_key, type, title, content, sort, created_at, translations)
+       VALUES ($1, $2, 'H', $3, $4, $5, $6, $7)
+       ON CONFLICT (tenant_id, seed_key) DO UPDATE SET translations = excluded.translations`,
       [
         tenant.code,
         `content-notice-${index + 1}`,
@@ -38,6 +48,7 @@ export async function seedContent(db: Queryable, now: Clock, tenant: Tenant) {
         content,
         10 + index,
         now() - (index + 1) * DAY,
+        JSON.stringify(translations),
       ],
     );
   }

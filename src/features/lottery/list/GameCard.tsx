@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { useTranslation } from '../../../lib/i18n';
+import { gameNameText } from '../shared/game-name';
 import { Countdown } from '../shared/Countdown';
 import { DrawBalls } from '../shared/DrawBalls';
 import { headlineResult } from '../shared/draw-summary';
@@ -51,7 +52,7 @@ export function GameCard({ game, closeDeadline, onOpen }: GameCardProps) {
       onClick={() => onOpen(game.gameId)}
     >
       <Line>
-        <Name>{game.name}</Name>
+        <Name>{gameNameText(t, game.gameId, game.name)}</Name>
         <Countdown deadline={closeDeadline} testId={`lottery-countdown-${game.gameId}`} />
       </Line>
       <Line>

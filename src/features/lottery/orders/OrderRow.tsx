@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatAmount } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
+import { gameNameText } from '../shared/game-name';
 import type { Order } from '../types';
 import { OrderDetailView } from './OrderDetailView';
 import { orderDisplayStatus } from './order-status';
@@ -47,7 +48,7 @@ export function OrderRow({ order, expanded, onToggle }: OrderRowProps) {
     <Item data-testid={`lottery-order-${order.orderId}`}>
       <Head type="button" aria-expanded={expanded} onClick={() => onToggle(order.orderId)}>
         <Line>
-          <strong>{order.gameName}</strong>
+          <strong>{gameNameText(t, order.gameId, order.gameName)}</strong>
           <StatusLabel status={status} testId={`lottery-order-status-${order.orderId}`} />
         </Line>
         <Line>

@@ -1,7 +1,7 @@
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 
-type Translate = Parameters<typeof errorMessage>[0];
+export type Translate = Parameters<typeof errorMessage>[0];
 
 /** Lottery error codes explained in plain words under `lottery.errors.*` (docs/api.md "Errors"). */
 const KNOWN = new Set([

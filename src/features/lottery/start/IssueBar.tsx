@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { useTranslation } from '../../../lib/i18n';
+import { gameNameText } from '../shared/game-name';
 import { Countdown } from '../shared/Countdown';
 import { DrawBalls } from '../shared/DrawBalls';
 import { headlineResult } from '../shared/draw-summary';
@@ -27,7 +28,7 @@ export function IssueBar({ game, closeDeadline }: { game: LotteryGame; closeDead
   return (
     <Bar data-testid="lottery-issue-bar">
       <Line>
-        <strong>{game.name}</strong>
+        <strong>{gameNameText(t, game.gameId, game.name)}</strong>
         <span data-testid="lottery-numero">
           {t('lottery.issue', { numero: game.current.numero })}
         </span>

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
 import { flattenDictionary, namespaceFiles } from '../../../schema/dictionaries';
-import { SERVER_TEXT_LANGUAGES, serverTexts } from '../../../server/locales';
+import { serverTexts } from '../../../server/locales';
 
 const dictionaryValues = (language: string): Map<string, string> => {
   const values = new Map<string, string>();
@@ -29,7 +29,7 @@ const seededTexts = (language: string): string[] => {
 /**
  * English texts that must not be on screen in `language`: every English dictionary string with a
  * word in it and no {{variable}} that the language says differently (a brand name it keeps is
- * allowed), plus the seeded announcements and promotions when the server speaks that language.
+ * allowed), plus the seeded announcements and promotions.
  */
 export function englishTextsAbsentIn(language: string): string[] {
   const english = dictionaryValues('en');
@@ -41,13 +41,8 @@ export function englishTextsAbsentIn(language: string): string[] {
     if (!/\p{L}{3,}/u.test(plain) || plain.includes('{{') || own.has(plain)) continue;
     if (translated.get(key) !== text) absent.add(plain);
   }
-  if ((SERVER_TEXT_LANGUAGES as readonly string[]).includes(language)) {
-    const local = new Set(seededTexts(language));
-    for (const text of seededTexts('en')) if (!local.has(text)) absent.add(text);
-  }
+  const local = new Set(seededTexts(language));
+  for (const text of seededTexts('en')) if (!local.has(text)) absent.add(text);
   return [...absent];
 }
 
-/** Picker languages with a dictionary folder (all of them). */
-export const bundledLanguages = () =>
-  readdirSync('src/locales').filter((entry) => !entry.includes('.') && entry !== 'en');

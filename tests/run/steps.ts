@@ -6,6 +6,8 @@ export interface Counts {
   failed: number;
   /** Skipped or not run (a failing run that stopped early). */
   other: number;
+  /** One line per failed test (name and the first line of its error), printed after the table. */
+  failures: string[];
 }
 
 export interface Step {

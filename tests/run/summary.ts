@@ -19,6 +19,9 @@ export function printSummary(results: StepResult[], wallSeconds: number): boolea
   );
   const passed = results.reduce((sum, result) => sum + (result.counts?.passed ?? 0), 0);
   const failed = results.reduce((sum, result) => sum + (result.counts?.failed ?? 0), 0);
+  const failures = results.flatMap((result) => result.counts?.failures ?? []);
+  if (failures.length > 0)
+    console.log(`\nfailed:\n${failures.map((line) => `- ${line}`).join('\n')}`);
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
   return results.every((result) => result.ok);
 }

@@ -86,7 +86,7 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Serve Prometheus metrics at `/metrics` (keep it off the public internet, docs/deploy.md). @default false */
   metrics?: boolean;
-  /** Login and SMS budgets per address and tenant. @default env WL_ABUSE_LIMITS_SCALE, else production */
+  /** Login, SMS and account-creation budgets per address and tenant. @default env WL_ABUSE_LIMITS_SCALE, else production */
   limits?: AbuseLimits;
 }
 

@@ -24,6 +24,13 @@ export interface AbuseLimits {
     tenantMax: number;
     windowMs: number;
   };
+  /** Requests per (tenant, address) in `windowMs` before 429, for what creates accounts or starts a reset. */
+  accounts: {
+    freePlayPerAddress: number;
+    registrationsPerAddress: number;
+    passwordResetsPerAddress: number;
+    windowMs: number;
+  };
 }
 
 /**
@@ -34,7 +41,9 @@ export interface AbuseLimits {
  * delays to lockouts); a tenant-wide surge of 1,000 failures in 15 minutes (far above typing errors, a
  * sign of spraying from many addresses) asks everyone for a captcha but never locks the tenant out.
  * SMS: an honest player needs one or two codes, so a captcha after 3 an hour per address, 429 after
- * 20; the tenant's 1,000 an hour bounds what SMS pumping can cost.
+ * 20; the tenant's 1,000 an hour bounds what SMS pumping can cost. Accounts: a household registers a
+ * few players and tries free play a few times, so 20 registrations, 10 free-play accounts (each is
+ * funded with play money and a session) and 20 password-reset requests an hour per address.
  */
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   login: {
@@ -45,11 +54,17 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
     tenantWindowMs: 15 * MINUTE,
   },
   sms: { addressCaptchaAfter: 3, addressMax: 20, tenantMax: 1_000, windowMs: HOUR },
+  accounts: {
+    freePlayPerAddress: 10,
+    registrationsPerAddress: 20,
+    passwordResetsPerAddress: 20,
+    windowMs: HOUR,
+  },
 };
 
 /** Every count of `limits` multiplied by `factor` (windows unchanged). */
 export function scaleAbuseLimits(factor: number, limits = DEFAULT_ABUSE_LIMITS): AbuseLimits {
-  const { login, sms } = limits;
+  const { login, sms, accounts } = limits;
   return {
     login: {
       ...login,
@@ -62,6 +77,12 @@ export function scaleAbuseLimits(factor: number, limits = DEFAULT_ABUSE_LIMITS):
       addressCaptchaAfter: sms.addressCaptchaAfter * factor,
       addressMax: sms.addressMax * factor,
       tenantMax: sms.tenantMax * factor,
+    },
+    accounts: {
+      ...accounts,
+      freePlayPerAddress: accounts.freePlayPerAddress * factor,
+      registrationsPerAddress: accounts.registrationsPerAddress * factor,
+      passwordResetsPerAddress: accounts.passwordResetsPerAddress * factor,
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { RateLimitError } from './account-errors';
 import type { Clock } from './clock';
 
 export interface CounterHit {
@@ -56,4 +57,16 @@ export async function hitRateLimit(
 ): Promise<number> {
   const hit = await countHit(db, now, key, windowMs);
   return hit.count <= limit ? 0 : secondsLeft(now, hit, windowMs);
+}
+
+/** Counts one request under `key`; over `limit` in the window, throws the 429 with the seconds to wait. */
+export async function enforceRateLimit(
+  db: Queryable,
+  now: Clock,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<void> {
+  const wait = await hitRateLimit(db, now, key, limit, windowMs);
+  if (wait > 0) throw new RateLimitError(wait);
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
-import { RateLimitError } from '../domain/account-errors';
 import { CAPTCHA_TTL_MS, createCaptcha } from '../domain/captcha';
 import { MINUTE } from '../domain/clock';
-import { hitRateLimit } from '../domain/rate-counters';
+import { enforceRateLimit } from '../domain/rate-counters';
 import { serializeCookie } from '../http/cookies';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
@@ -19,14 +18,13 @@ export async function captchaRoutes(app: FastifyInstance) {
   const { db, now, outbox } = app.deps;
   app.get('/wps/captcha', async (request, reply) => {
     const tenant = merchantOf(request).tenant;
-    const wait = await hitRateLimit(
+    await enforceRateLimit(
       db,
       now,
       `captcha:${tenant.code}:${request.ip}`,
       CAPTCHAS_PER_MINUTE,
       MINUTE,
     );
-    if (wait > 0) throw new RateLimitError(wait);
     const captcha = await createCaptcha(db, now, tenant.code);
     await outbox.send({
       tenant: tenant.code,

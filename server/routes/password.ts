@@ -6,6 +6,7 @@ import {
   resetPasswordByCode,
   resetPasswordByPhone,
 } from '../domain/account-passwords';
+import { accountBudget } from '../http/account-budget';
 import { decryptBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
@@ -49,7 +50,10 @@ export async function passwordRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Inputs }>(
     '/wps/member/password/forgot',
-    { schema: { body: inputsSchema(['username', 'email'], ['username', 'email']) } },
+    {
+      preHandler: accountBudget('passwordResets'),
+      schema: { body: inputsSchema(['username', 'email'], ['username', 'email']) },
+    },
     async (request) => {
       await forgotPassword(deps, merchantOf(request).tenant, request.body);
       return ok(true);
@@ -58,7 +62,10 @@ export async function passwordRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Inputs }>(
     '/wps/member/password/reset',
-    { schema: { body: inputsSchema(['username', 'code', 'newPassword'], ['username', 'code']) } },
+    {
+      preHandler: accountBudget('passwordResets'),
+      schema: { body: inputsSchema(['username', 'code', 'newPassword'], ['username', 'code']) },
+    },
     async (request) =>
       ok(await resetPasswordByCode(deps, merchantOf(request).tenant, request.body)),
   );
@@ -66,6 +73,7 @@ export async function passwordRoutes(app: FastifyInstance) {
   app.post<{ Body: Inputs }>(
     '/wps/member/password/phone',
     {
+      preHandler: accountBudget('passwordResets'),
       schema: {
         body: inputsSchema(['newPassword', 'mobileNum', 'verificationCode', 'countryDialingCode']),
       },

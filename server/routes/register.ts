@@ -9,6 +9,7 @@ import { findLoginCandidate } from '../domain/members';
 import { register } from '../domain/registration';
 import { checkMobileRegistration, checkUsernameRegistration } from '../domain/registration-input';
 import { publishedRegistrationRules } from '../domain/registration-settings';
+import { accountBudget } from '../http/account-budget';
 import { decryptBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
@@ -32,6 +33,7 @@ const mobileForm = inputsSchema([
   ...META,
 ]);
 const encrypted = { config: { encrypted: true }, preValidation: decryptBody } as const;
+const budgeted = { ...encrypted, preHandler: accountBudget('registrations') } as const;
 
 /** Registration settings, countries, username / affiliate checks and the two register forms. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -69,7 +71,7 @@ export async function registerRoutes(app: FastifyInstance) {
 
   app.put<{ Body: Inputs }>(
     '/wps/member/register',
-    { ...encrypted, schema: { body: usernameForm } },
+    { ...budgeted, schema: { body: usernameForm } },
     async (request) => {
       const requester = requesterOf(request);
       const input = checkUsernameRegistration(requester.tenant, request.body);
@@ -79,7 +81,7 @@ export async function registerRoutes(app: FastifyInstance) {
 
   app.put<{ Body: Inputs }>(
     '/wps/member/register/mobile',
-    { ...encrypted, schema: { body: mobileForm } },
+    { ...budgeted, schema: { body: mobileForm } },
     async (request) => {
       const requester = requesterOf(request);
       const input = checkMobileRegistration(requester.tenant, request.body);

@@ -5,6 +5,7 @@ import { smsLogin } from '../domain/sms-login';
 import { socialLogin } from '../domain/social';
 import { revokeSession } from '../domain/sessions';
 import { createTrialAccount } from '../domain/trial';
+import { accountBudget } from '../http/account-budget';
 import { decryptBody } from '../http/body';
 import { readCookie } from '../http/cookies';
 import { ErrorCodes, fail, ok } from '../http/envelope';
@@ -64,7 +65,7 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.post(
     '/wps/session/login/freeplay',
-    { schema: { body: freeplayBodySchema } },
+    { preHandler: accountBudget('freePlay'), schema: { body: freeplayBodySchema } },
     async (request) =>
       ok(
         await createTrialAccount(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { linkExistingAccount, providerEnabled, registerLinkedAccount } from '../domain/social';
 import { SOCIAL_PROVIDERS } from '../domain/social-identity';
+import { accountBudget } from '../http/account-budget';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
 import { type Inputs, inputsSchema, requesterOf } from '../http/requester';
@@ -45,7 +46,10 @@ export async function socialRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Inputs }>(
     '/wps/member/social/register',
-    { schema: { body: inputsSchema(['linkToken', 'username', 'password'], ['linkToken']) } },
+    {
+      preHandler: accountBudget('registrations'),
+      schema: { body: inputsSchema(['linkToken', 'username', 'password'], ['linkToken']) },
+    },
     async (request) => ok(await registerLinkedAccount(deps, requesterOf(request), request.body)),
   );
 }

@@ -27,6 +27,12 @@ describe('abuse limits from the environment', () => {
       tenantCaptchaAfter: 100_000,
       addressWindowMs: DEFAULT_ABUSE_LIMITS.login.addressWindowMs,
     });
+    expect(limits.accounts).toEqual({
+      ...DEFAULT_ABUSE_LIMITS.accounts,
+      freePlayPerAddress: 1000,
+      registrationsPerAddress: 2000,
+      passwordResetsPerAddress: 2000,
+    });
   });
 
   it.each(['0', '-1', '2.5', 'off', '1001'])(

@@ -22,6 +22,7 @@ import { registerErrorHandlers } from './http/errors';
 import { refuseHostileInput } from './http/input-guard';
 import { resolveMerchant } from './http/merchant';
 import { refuseMetrics, registerMetrics } from './http/metrics';
+import { registerCors } from './http/cors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { agentDownlineRoutes } from './routes/agent-downline';
 import { agentIncomeRoutes } from './routes/agent-income';
@@ -144,6 +145,7 @@ async function createFastify(options: AppOptions, deps: AppDeps): Promise<Fastif
     reply.header('x-request-id', request.id);
   });
   await registerSecurityHeaders(app);
+  await registerCors(app);
   if (options.metrics) registerMetrics(app);
   else refuseMetrics(app);
   await registerApiCompression(app);

@@ -123,7 +123,8 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   if (options.signal?.aborted) forwardAbort();
   options.signal?.addEventListener('abort', forwardAbort);
   try {
-    return await fetch(url, { ...init, signal: controller.signal });
+    // include: a site on a CDN sends the API's captcha cookie to its (same-site) API origin
+    return await fetch(url, { credentials: 'include', ...init, signal: controller.signal });
   } catch (error) {
     if (timedOut) throw new ApiTimeoutError(timeoutMs);
     if (options.signal?.aborted) throw error;

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -23,6 +23,7 @@ import { refuseHostileInput } from './http/input-guard';
 import { resolveMerchant } from './http/merchant';
 import { refuseMetrics, registerMetrics } from './http/metrics';
 import { registerCors } from './http/cors';
+import { loadSigningSecret } from './domain/crypto/signing-secret';
 import { registerSecurityHeaders } from './http/security-headers';
 import { agentDownlineRoutes } from './routes/agent-downline';
 import { agentIncomeRoutes } from './routes/agent-income';
@@ -121,7 +122,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       distDir: resolve(options.distDir ?? 'dist'),
       dev,
       outbox: dev ? databaseOutbox(db, now) : discardingOutbox,
-      socialSecret: randomBytes(32),
+      signingSecret: await loadSigningSecret(db, now),
       limits: options.limits ?? abuseLimitsFromEnv(),
     });
   } catch (error) {

@@ -19,9 +19,9 @@ export interface AppDeps {
   dev: boolean;
   /** SMS / e-mail / captcha / social messages: the dev outbox, or discarded in production. */
   outbox: Outbox;
-  /** Signs the development identity provider's id tokens and the social link tokens (new per start). */
-  socialSecret: Buffer;
-  /** Login and SMS budgets per client address and per tenant. */
+  /** Signs payment links, game tickets and social tokens; one per database (signing-secret.ts). */
+  signingSecret: Buffer;
+  /** Login, SMS and account budgets per client address and per tenant. */
   limits: AbuseLimits;
 }
 

@@ -26,7 +26,7 @@ export interface SocialDeps {
   db: Db;
   now: Clock;
   outbox: Outbox;
-  socialSecret: Buffer;
+  signingSecret: Buffer;
   limits: AbuseLimits;
 }
 
@@ -96,13 +96,13 @@ export async function socialLogin(
   channel: unknown,
   idToken: unknown,
 ): Promise<LoginSuccess> {
-  const identity = readIdToken(deps.socialSecret, deps.now, idToken);
+  const identity = readIdToken(deps.signingSecret, deps.now, idToken);
   if (!identity || identity.provider !== channel) throw accountErrors.badSocialToken();
   if (!providerEnabled(requester.tenant, identity.provider))
     throw accountErrors.notAvailable(`${identity.provider} sign-in`);
   const memberId = await linkedMember(deps.db, requester.tenant.code, identity);
   if (memberId !== undefined) return sessionFor(deps, requester, memberId);
-  const linkToken = issueLinkToken(deps.socialSecret, deps.now, identity);
+  const linkToken = issueLinkToken(deps.signingSecret, deps.now, identity);
   throw new AccountError('social.not.linked', 'This sign-in is not linked to an account yet.', {
     linkToken,
     ...identity,
@@ -110,7 +110,7 @@ export async function socialLogin(
 }
 
 function linkIdentity(deps: SocialDeps, requester: Requester, linkToken?: unknown) {
-  const identity = readLinkToken(deps.socialSecret, deps.now, linkToken);
+  const identity = readLinkToken(deps.signingSecret, deps.now, linkToken);
   if (!identity) throw accountErrors.badSocialToken();
   if (!providerEnabled(requester.tenant, identity.provider))
     throw accountErrors.notAvailable(`${identity.provider} sign-in`);

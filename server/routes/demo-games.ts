@@ -85,7 +85,7 @@ function withTexts(html: string, lang: unknown): string {
 /** The demo games of the reference server: static pages under /demo-games and their small API. */
 export async function demoGameRoutes(app: FastifyInstance) {
   const { db, now } = app.deps;
-  const key = ticketKey(app.deps.socialSecret);
+  const key = ticketKey(app.deps.signingSecret);
   const files = new Set(await readdir(PAGES_DIR));
 
   async function ticketAndGame(token: string): Promise<{ ticket: GameTicket; game: GameRecord }> {

@@ -30,7 +30,7 @@ export const returnPathOf = (id: number) => `/m/voucherCenter?deposit=${id}`;
  */
 export async function depositPayRoutes(app: FastifyInstance) {
   const { db, now, tenants } = app.deps;
-  const key = payKey(app.deps.socialSecret);
+  const key = payKey(app.deps.signingSecret);
 
   function send(reply: FastifyReply, status: number, html: string) {
     return reply

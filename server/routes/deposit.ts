@@ -73,7 +73,7 @@ const language = (request: FastifyRequest) => {
 /** Deposit settings, requests, one deposit, the deposit report; the payment page in deposit-pay.ts. */
 export async function depositRoutes(app: FastifyInstance) {
   const { db, now } = app.deps;
-  const key = payKey(app.deps.socialSecret);
+  const key = payKey(app.deps.signingSecret);
   const guarded = { preHandler: [requireSession, refuseTrial] };
 
   /** A deposit as the site sees it: while pending, where to pay (and a QR code for QR channels). */

@@ -36,7 +36,7 @@ ${error ? `<p role="alert" style="color:#b00">${escapeHtml(error)}</p>` : ''}
 
 /** `GET /dev/idp/<provider>/authorize`: the local stand-in for Facebook / Google sign-in. */
 export async function devIdpRoutes(app: FastifyInstance) {
-  const { now, outbox, socialSecret } = app.deps;
+  const { now, outbox, signingSecret } = app.deps;
   app.get<{ Params: { provider: string }; Querystring: AuthorizeQuery }>(
     '/dev/idp/:provider/authorize',
     async (request, reply) => {
@@ -56,7 +56,7 @@ export async function devIdpRoutes(app: FastifyInstance) {
           `Enter a valid e-mail (${FIELD_RULES.email.patternId}) and a name.`,
         );
       const identity = { provider, sub: subjectFor(provider, email), email, name };
-      const token = issueIdToken(socialSecret, now, identity);
+      const token = issueIdToken(signingSecret, now, identity);
       await outbox.send({
         tenant: '',
         channel: 'social',

@@ -40,7 +40,7 @@ type HistoryQuery = ReportQuery & { gameType?: string };
 /** Launching games, the winners board and the bet history; the demo games themselves in demo-games.ts. */
 export async function playRoutes(app: FastifyInstance) {
   const { db, now } = app.deps;
-  const key = ticketKey(app.deps.socialSecret);
+  const key = ticketKey(app.deps.signingSecret);
 
   app.get<{ Querystring: { nodeId: string; language?: string } }>(
     '/wps/game/launchGame',

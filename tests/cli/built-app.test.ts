@@ -15,7 +15,9 @@ describe('the real app built by wl build --all', () => {
 
   it('is a build of the current sources', async () => {
     const stale = await isAppBuildStale(REPO, path.join(dist, '.app'));
-    expect(stale, `${dist} is missing or older than src/: run \`wl build --all\` first`).toBe(false);
+    expect(stale, `${dist} is missing or older than src/: run \`wl build --all\` first`).toBe(
+      false,
+    );
   });
 
   it('writes every demo tenant with its head and the shared entry script', () => {

@@ -8,7 +8,13 @@ import { stripVTControlCharacters } from 'node:util';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { inlinedConfig, makeProject, REPO } from './helpers';
+import {
+  inlinedConfig,
+  makeProject,
+  REPO,
+  SERVER_START_BOUND_MS,
+  SERVER_TEST_BOUND_MS,
+} from './helpers';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -44,7 +50,7 @@ async function startDev(root: string, port: number, apiPort: number, env: NodeJS
     () => {
       if (!output.includes(`:${port}/`)) throw new Error(`wl dev is not up yet:\n${output}`);
     },
-    { timeout: 50_000, interval: 200 },
+    { timeout: SERVER_START_BOUND_MS, interval: 200 },
   );
   return { child, output: () => output };
 }
@@ -69,38 +75,48 @@ describe('wl dev', () => {
   });
   afterAll(() => project.cleanup());
 
-  it('starts the reference server in-process and serves the branded app with the API proxied', async () => {
-    const [port, apiPort] = [await freePort(), await freePort()];
-    const dev = await startDev(project.root, port, apiPort, { WL_DATA_DIR: 'memory://' });
-    try {
-      expect(dev.output()).toContain(`Started the reference server at http://127.0.0.1:${apiPort}`);
-      const html = await (await fetch(`http://127.0.0.1:${port}/m/home`)).text();
-      expect(html).toContain('<title>Perlas Pilipinas</title>');
-      expect((inlinedConfig(html) as { code: string }).code).toBe('perlas');
-      const status = await fetch(`http://127.0.0.1:${port}/wps/system/status`, {
-        headers: { Merchant: 'PERLASPH' },
-      });
-      expect(((await status.json()) as { success: boolean }).success).toBe(true);
-    } finally {
-      await stop(dev.child);
-    }
-  }, 60_000);
+  it(
+    'starts the reference server in-process and serves the branded app with the API proxied',
+    async () => {
+      const [port, apiPort] = [await freePort(), await freePort()];
+      const dev = await startDev(project.root, port, apiPort, { WL_DATA_DIR: 'memory://' });
+      try {
+        expect(dev.output()).toContain(
+          `Started the reference server at http://127.0.0.1:${apiPort}`,
+        );
+        const html = await (await fetch(`http://127.0.0.1:${port}/m/home`)).text();
+        expect(html).toContain('<title>Perlas Pilipinas</title>');
+        expect((inlinedConfig(html) as { code: string }).code).toBe('perlas');
+        const status = await fetch(`http://127.0.0.1:${port}/wps/system/status`, {
+          headers: { Merchant: 'PERLASPH' },
+        });
+        expect(((await status.json()) as { success: boolean }).success).toBe(true);
+      } finally {
+        await stop(dev.child);
+      }
+    },
+    SERVER_TEST_BOUND_MS,
+  );
 
-  it('reuses an API server that already answers on --api-port', async () => {
-    const api = createServer((req, res) => res.end(JSON.stringify({ fromExistingApi: req.url })));
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const apiPort = (api.address() as AddressInfo).port;
-    const port = await freePort();
-    const dev = await startDev(project.root, port, apiPort);
-    try {
-      expect(dev.output()).toContain(
-        `Using the API server already running at http://127.0.0.1:${apiPort}`,
-      );
-      const answer = await (await fetch(`http://127.0.0.1:${port}/wps/member/info`)).json();
-      expect(answer).toEqual({ fromExistingApi: '/wps/member/info' });
-    } finally {
-      await stop(dev.child);
-      api.close();
-    }
-  }, 60_000);
+  it(
+    'reuses an API server that already answers on --api-port',
+    async () => {
+      const api = createServer((req, res) => res.end(JSON.stringify({ fromExistingApi: req.url })));
+      await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+      const apiPort = (api.address() as AddressInfo).port;
+      const port = await freePort();
+      const dev = await startDev(project.root, port, apiPort);
+      try {
+        expect(dev.output()).toContain(
+          `Using the API server already running at http://127.0.0.1:${apiPort}`,
+        );
+        const answer = await (await fetch(`http://127.0.0.1:${port}/wps/member/info`)).json();
+        expect(answer).toEqual({ fromExistingApi: '/wps/member/info' });
+      } finally {
+        await stop(dev.child);
+        api.close();
+      }
+    },
+    SERVER_TEST_BOUND_MS,
+  );
 });

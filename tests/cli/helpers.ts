@@ -14,6 +14,15 @@ export interface WlRun {
   stderr: string;
 }
 
+/**
+ * How long a spawned `wl start` / `wl dev` may take to come up. It seeds a fresh database: about 7 s
+ * on an idle machine, several times that while Vitest and Playwright share two cores. The bound
+ * only ends a start that hangs; tests wait for the server's own "ready" output, never for time.
+ */
+export const SERVER_START_BOUND_MS = 150_000;
+/** A test or hook that starts a server: the start bound plus the test's own work. */
+export const SERVER_TEST_BOUND_MS = SERVER_START_BOUND_MS + 30_000;
+
 /** Runs the real `wl` launcher in a child process with `--cwd <cwd>`. */
 export function runWl(args: string[], cwd: string): Promise<WlRun> {
   return new Promise((resolve) => {

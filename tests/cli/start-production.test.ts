@@ -3,7 +3,13 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { makeProject, REPO, writeFakeApp } from './helpers';
+import {
+  makeProject,
+  REPO,
+  SERVER_START_BOUND_MS,
+  SERVER_TEST_BOUND_MS,
+  writeFakeApp,
+} from './helpers';
 
 const WL = path.join(REPO, 'cli/bin/wl.js');
 const project = makeProject(['perlas']);
@@ -30,9 +36,9 @@ describe('wl start without --demo', () => {
         if (!match) throw new Error(`wl start has not started:\n${output}`);
         port = Number(match[1]);
       },
-      { timeout: 50_000, interval: 200 },
+      { timeout: SERVER_START_BOUND_MS, interval: 200 },
     );
-  }, 60_000);
+  }, SERVER_TEST_BOUND_MS);
 
   afterAll(() => {
     if (child.exitCode === null) child.kill('SIGKILL');

@@ -5,7 +5,13 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { makeProject, REPO, writeFakeApp } from './helpers';
+import {
+  makeProject,
+  REPO,
+  SERVER_START_BOUND_MS,
+  SERVER_TEST_BOUND_MS,
+  writeFakeApp,
+} from './helpers';
 
 /** fetch() will not send a custom Host header; node:http will. */
 function getWithHost(port: number, host: string, pathname: string): Promise<string> {
@@ -42,10 +48,10 @@ describe('wl start --demo', () => {
         if (!output.includes('Demo accounts'))
           throw new Error(`wl start has not finished starting:\n${output}`);
       },
-      { timeout: 50_000, interval: 200 },
+      { timeout: SERVER_START_BOUND_MS, interval: 200 },
     );
     port = Number(/Serving 3 tenants on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1]);
-  }, 60_000);
+  }, SERVER_TEST_BOUND_MS);
 
   afterAll(async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

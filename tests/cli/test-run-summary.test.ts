@@ -22,6 +22,12 @@ describe('npm test summary', () => {
           ],
         },
         {
+          name: '/repo/tests/c.test.ts',
+          status: 'failed',
+          message: '',
+          assertionResults: [{ fullName: 'c hooks', status: 'skipped', failureMessages: [] }],
+        },
+        {
           name: '/repo/tests/b.test.ts',
           status: 'failed',
           message: 'SyntaxError: nope',
@@ -33,6 +39,7 @@ describe('npm test summary', () => {
     expect(counts).toMatchObject({ passed: 1, failed: 1, other: 0 });
     expect(counts.failures).toEqual([
       '/repo/tests/a.test.ts › a breaks: AssertionError: expected 1 to be 2',
+      '/repo/tests/c.test.ts: failed outside its tests (a hook or the import), see its error above',
       '/repo/tests/b.test.ts: SyntaxError: nope',
     ]);
   });

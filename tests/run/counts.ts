@@ -28,7 +28,9 @@ export function countVitest(json: string): Counts {
     for (const test of failed)
       failures.push(`${file.name} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
     if (file.status === 'failed' && failed.length === 0)
-      failures.push(`${file.name}: ${firstLine(file.message)}`);
+      failures.push(
+        `${file.name}: ${firstLine(file.message) || 'failed outside its tests (a hook or the import), see its error above'}`,
+      );
   }
   return {
     passed: report.numPassedTests,

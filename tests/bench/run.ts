@@ -1,29 +1,57 @@
 /**
- * `npm run bench`: every performance budget of the project, measured and printed (never asserted by
- * a timed test). Builds the demo tenants first so the bundle figure is of the current code.
+ * `npm run bench [section …]`: every performance budget of the project, measured and printed (never
+ * asserted by a timed test). Sections: bundle, lighthouse, build-all, api (all when none is named).
+ * Builds the demo tenants first so the bundle and page figures are of the current code.
  */
 import { execFileSync } from 'node:child_process';
 
+import { measureApiLoad, printApiLoad } from './api-load';
 import { formatBuildAll, measureBuildAll } from './build-all';
 import { measureHomeBundle, printBundleFigure } from './bundle-size';
 import { measureLighthouse, printLighthouseFigures } from './lighthouse';
 
-execFileSync('node', ['cli/bin/wl.js', 'build', '--all'], { stdio: 'inherit' });
+/** Each section prints its figures and answers whether they are within budget. */
+const SECTIONS: Record<string, { title: string; run: () => Promise<boolean> }> = {
+  bundle: {
+    title: 'initial JS for /m/home (gzip)',
+    run: async () => printBundleFigure(await measureHomeBundle('dist', 'lucky7')),
+  },
+  lighthouse: {
+    title: 'Lighthouse 12 mobile, /m/home (median of 3)',
+    run: async () => printLighthouseFigures(await measureLighthouse({ distDir: 'dist' })),
+  },
+  'build-all': {
+    title: 'wl build --all: 100 tenants vs 1',
+    run: async () => {
+      const buildAll = await measureBuildAll({ count: 100, runs: 3 });
+      console.log(formatBuildAll(buildAll));
+      return buildAll.withinBudget;
+    },
+  },
+  api: {
+    title: 'API under load (autocannon, 20 connections, 5 s per endpoint)',
+    run: async () => printApiLoad(await measureApiLoad()),
+  },
+};
 
-console.log('\n== initial JS for /m/home (gzip) ==');
-const bundleOk = printBundleFigure(await measureHomeBundle('dist', 'lucky7'));
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in SECTIONS));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown section ${unknown.join(', ')}; choose from ${Object.keys(SECTIONS).join(', ')}`,
+  );
+  process.exit(2);
+}
+const chosen = asked.length > 0 ? asked : Object.keys(SECTIONS);
 
-console.log('\n== Lighthouse 12 mobile, /m/home (median of 3) ==');
-const lighthouseOk = printLighthouseFigures(await measureLighthouse({ distDir: 'dist' }));
+if (chosen.some((name) => name === 'bundle' || name === 'lighthouse'))
+  execFileSync('node', ['cli/bin/wl.js', 'build', '--all'], { stdio: 'inherit' });
 
-console.log('\n== wl build --all: 100 tenants vs 1 ==');
-const buildAll = await measureBuildAll({ count: 100, runs: 3 });
-console.log(formatBuildAll(buildAll));
-
-const over = [
-  !bundleOk && 'initial JS',
-  !lighthouseOk && 'Lighthouse /m/home',
-  !buildAll.withinBudget && 'build-all ratio',
-].filter(Boolean);
+const over: string[] = [];
+for (const name of chosen) {
+  const section = SECTIONS[name]!;
+  console.log(`\n== ${section.title} ==`);
+  if (!(await section.run())) over.push(name);
+}
 console.log(over.length ? `\nOVER BUDGET: ${over.join(', ')}` : '\nAll budgets met.');
 process.exitCode = over.length ? 1 : 0;

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { storage } from '../../../lib/storage';
 import type { Announcement } from '../api/get-announcements';
 import {
+  fingerprint,
   isPopupSlot,
   POPUP_DELAY_MS,
   reconcileSlot,
@@ -19,7 +20,7 @@ export const writeSlot = (name: PopupSlotName, slot: PopupSlot) =>
 
 /**
  * Opens the popups 500 ms after mount and whenever the list changes, if the slot says so; `close`
- * stores show=false so the same list stays closed after a reload (spec §4).
+ * stores show=false and the list shown, so that list stays closed, also after a reload (spec §4).
  */
 export function usePopupSlot(name: PopupSlotName, popups: readonly Announcement[]) {
   const [open, setOpen] = useState(false);
@@ -33,9 +34,11 @@ export function usePopupSlot(name: PopupSlotName, popups: readonly Announcement[
     return () => clearTimeout(timer);
   }, [name, popups]);
 
+  // What was on screen counts as seen: a list that changed while the popup was open (the member's
+  // first-login list arriving) must not reopen the popup the player just closed.
   const close = () => {
     setOpen(false);
-    writeSlot(name, { show: false, seen: readSlot(name)?.seen ?? [] });
+    writeSlot(name, { show: false, seen: popups.map(fingerprint) });
   };
   return { open, close };
 }

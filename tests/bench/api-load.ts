@@ -86,7 +86,7 @@ function endpoints(ticket: string): Endpoint[] {
       name: 'game round',
       method: 'POST',
       path: '/demo-games/api/round',
-      body: () => JSON.stringify({ ticket, bet: 1, roundId: randomUUID() }),
+      body: () => JSON.stringify({ ticket, bet: 100, roundId: randomUUID() }),
     },
     { name: 'login (scrypt)', method: 'POST', path: '/wps/session/login', body: () => login },
   ];

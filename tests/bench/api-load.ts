@@ -82,11 +82,12 @@ function endpoints(ticket: string): Endpoint[] {
     { name: 'hot games', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2' },
     { name: 'site settings', method: 'GET', path: '/wps/system/setting/consolidated' },
     { name: 'balance', method: 'GET', path: '/wps/wallets/balance', token: true },
+    // The minimum bet (5 cents): one player's 1,000 lasts the whole run even when every round loses.
     {
       name: 'game round',
       method: 'POST',
       path: '/demo-games/api/round',
-      body: () => JSON.stringify({ ticket, bet: 100, roundId: randomUUID() }),
+      body: () => JSON.stringify({ ticket, bet: 5, roundId: randomUUID() }),
     },
     { name: 'login (scrypt)', method: 'POST', path: '/wps/session/login', body: () => login },
   ];

@@ -5,11 +5,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { type AddressInfo, createServer } from 'node:net';
 
 import autocannon from 'autocannon';
 
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-members';
+import { freePort } from '../support/free-port';
 import { startPostgresCluster } from '../server/support/postgres-cluster';
 
 /** Perlas sends its login in clear (encryption none), so the load generator needs no TCG client. */
@@ -119,15 +119,6 @@ async function load(origins: string[], endpoint: Endpoint, token: string) {
     p99: Math.max(...results.map((result) => result.latency.p99)),
     errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
   };
-}
-
-/** A free port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

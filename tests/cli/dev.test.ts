@@ -15,14 +15,7 @@ import {
   SERVER_START_BOUND_MS,
   SERVER_TEST_BOUND_MS,
 } from './helpers';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../support/free-port';
 
 /** Starts `wl dev` and resolves once the dev server printed its URL. */
 async function startDev(root: string, port: number, apiPort: number, env: NodeJS.ProcessEnv = {}) {

@@ -1,10 +1,11 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
+import { freePort } from '../../support/free-port';
 
 const run = promisify(execFile);
 const PG_ROOT = '/usr/lib/postgresql';
@@ -37,16 +38,6 @@ function binDir(): string {
 
 function isServerBin(dir: string) {
   return ['initdb', 'pg_ctl', 'postgres'].every((name) => existsSync(join(dir, name)));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root: as root, every binary runs as the `postgres` user. */

@@ -9,7 +9,17 @@ const FEATURES = 'src/features';
 const featureNames = existsSync(FEATURES) ? readdirSync(FEATURES) : [];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', '.test-reports/**', 'playwright-report/**', 'cli/bin/**', '.data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      '.test-reports/**',
+      'playwright-report/**',
+      'cli/bin/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,7 +27,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'off',
       'no-console': 'off',
     },
@@ -37,10 +50,18 @@ export default tseslint.config(
               target: `./${FEATURES}/${feature}`,
               from: `./${FEATURES}`,
               except: [`./${feature}`],
-              message: 'Features do not import each other: move shared code to ui/, lib/, registry/, tenant/ or games/.',
+              message:
+                'Features do not import each other: move shared code to ui/, lib/, registry/, tenant/ or games/.',
             })),
             {
-              target: ['./src/lib', './src/ui', './src/registry', './src/tenant', './src/theme', './src/games'],
+              target: [
+                './src/lib',
+                './src/ui',
+                './src/registry',
+                './src/tenant',
+                './src/theme',
+                './src/games',
+              ],
               from: ['./src/features', './src/app'],
               message: 'Shared code must not depend on features or the app shell.',
             },
@@ -63,7 +84,10 @@ export default tseslint.config(
         {
           paths: [
             { name: 'i18next', message: 'Use src/lib/i18n.' },
-            { name: 'crypto-js', message: 'Import crypto-js sub-modules inside src/lib/crypto only.' },
+            {
+              name: 'crypto-js',
+              message: 'Import crypto-js sub-modules inside src/lib/crypto only.',
+            },
           ],
         },
       ],

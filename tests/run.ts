@@ -23,6 +23,12 @@ const typecheck: Step = {
   args: ['tsc', '-p', 'tsconfig.json', '--noEmit'],
 };
 const lint: Step = { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] };
+/** The project's own prettier config, checked, never written (`npx prettier --write .` fixes it). */
+const format: Step = {
+  name: 'format (prettier --check)',
+  command: 'npx',
+  args: ['prettier', '--check', '.', '--log-level', 'warn'],
+};
 const build: Step = {
   name: 'build (wl build --all)',
   command: 'node',
@@ -56,11 +62,11 @@ const quickVitest: Step = {
   args: [...vitest.args, '--project', 'web', '--project', 'node'],
 };
 const phases = quick
-  ? [[typecheck, lint], [quickVitest]]
+  ? [[typecheck, lint, format], [quickVitest]]
   : // The browser suite leaves a core mostly idle (Chromium waits on the server and on paints), so
     // Vitest runs beside it; the build is the only thing both need first.
     [
-      [typecheck, lint, build],
+      [typecheck, lint, format, build],
       [vitest, playwright],
     ];
 

@@ -21,7 +21,9 @@ export interface TenantPluginOptions {
 
 /** Paths the dev server forwards to the reference server (regex keys so `/devices.tsx` is not caught). */
 export const PROXIED_PATHS = [
-  '^/wps(/|$)', '^/lgw(/|$)', '^/dev(/|$)',
+  '^/wps(/|$)',
+  '^/lgw(/|$)',
+  '^/dev(/|$)',
   '^/(game-icons|vendor-icons|team-icons|banner-images|demo-games|pay)/',
 ];
 

@@ -98,7 +98,11 @@ export async function priorPosting(tx: Queryable, posting: Posting): Promise<num
  * `post` for requests that may be repeated: `reference` is the idempotency key. A repeat (even a
  * concurrent one, caught by the unique index) moves nothing and answers the first balance.
  */
-export async function postOnce(db: Db, now: Clock, posting: Posting & { reference: string }): Promise<OnceResult> {
+export async function postOnce(
+  db: Db,
+  now: Clock,
+  posting: Posting & { reference: string },
+): Promise<OnceResult> {
   if (!posting.reference) throw new Error('postOnce needs a reference');
   const prior = await priorPosting(db, posting);
   if (prior !== undefined) return { balance: prior, replayed: true };

@@ -32,7 +32,9 @@ export function passwordCost(env: NodeJS.ProcessEnv = process.env): number {
   if (!Number.isInteger(log2) || log2 < 10 || log2 > PRODUCTION_COST_LOG2)
     throw new Error(`WL_PASSWORD_COST_LOG2 must be an integer from 10 to ${PRODUCTION_COST_LOG2}`);
   if (env.NODE_ENV === 'production' && log2 < PRODUCTION_COST_LOG2)
-    throw new Error('WL_PASSWORD_COST_LOG2 lowers password hashing for tests only: unset it in production');
+    throw new Error(
+      'WL_PASSWORD_COST_LOG2 lowers password hashing for tests only: unset it in production',
+    );
   return 2 ** log2;
 }
 

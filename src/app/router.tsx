@@ -27,7 +27,10 @@ export function buildRouteObjects(): RouteObject[] {
   return [
     {
       element: <ShellLayout />,
-      children: routes.map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
+      children: routes.map((route) => ({
+        path: route.path,
+        element: <RouteScreen route={route} />,
+      })),
     },
     ...aliases,
     { path: '*', element: <Navigate to={HOME} replace /> },

@@ -23,14 +23,22 @@ export function menuCategories(sorting: VendorSorting | undefined): MenuCategory
     vendor.vassalage === ESPORTS_VENDOR || vendor.vassalage === COCKFIGHT_VENDOR;
   const menu: MenuCategory[] = order
     .filter((id) => id !== 'ESPORTS' && id !== 'COCKFIGHT')
-    .map((id) => ({ id, vendors: id === 'SPORTS' ? vendorsOf(id).filter((v) => !isSplit(v)) : vendorsOf(id) }));
+    .map((id) => ({
+      id,
+      vendors: id === 'SPORTS' ? vendorsOf(id).filter((v) => !isSplit(v)) : vendorsOf(id),
+    }));
   const sports = [...vendorsOf('SPORTS'), ...vendorsOf('ESPORTS'), ...vendorsOf('COCKFIGHT')];
   const esports = sports.filter((vendor) => vendor.vassalage === ESPORTS_VENDOR);
   const cockfight = sports.filter((vendor) => vendor.vassalage === COCKFIGHT_VENDOR);
   if (esports.length > 0) insertAfter(menu, 'SPORTS', { id: 'ESPORTS', vendors: esports });
   if (cockfight.length > 0) insertAfter(menu, 'RNG', { id: 'COCKFIGHT', vendors: cockfight });
-  const withoutEmptySports = menu.filter((category) => category.id !== 'SPORTS' || category.vendors.length > 0);
-  const hot = withoutEmptySports.find((category) => category.id === 'HOT') ?? { id: 'HOT', vendors: [] };
+  const withoutEmptySports = menu.filter(
+    (category) => category.id !== 'SPORTS' || category.vendors.length > 0,
+  );
+  const hot = withoutEmptySports.find((category) => category.id === 'HOT') ?? {
+    id: 'HOT',
+    vendors: [],
+  };
   return [hot, ...withoutEmptySports.filter((category) => category !== hot)];
 }
 

@@ -1,6 +1,16 @@
 /** Game categories of spec §1, in no particular order (see categories.ts for the menu order). */
 export const GAME_CATEGORIES = [
-  'HOT', 'SPORTS', 'ESPORTS', 'FISH', 'LIVE', 'PVP', 'ELOTT', 'LOTT', 'RNG', 'INHOUSE', 'COCKFIGHT',
+  'HOT',
+  'SPORTS',
+  'ESPORTS',
+  'FISH',
+  'LIVE',
+  'PVP',
+  'ELOTT',
+  'LOTT',
+  'RNG',
+  'INHOUSE',
+  'COCKFIGHT',
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 

@@ -9,7 +9,13 @@ export type DateStyle = 'date' | 'dateTime' | 'dateTimeSeconds' | 'time' | 'dayT
 const TWO_DIGITS = '2-digit' as const;
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { year: 'numeric', month: TWO_DIGITS, day: TWO_DIGITS },
-  dateTime: { year: 'numeric', month: TWO_DIGITS, day: TWO_DIGITS, hour: TWO_DIGITS, minute: TWO_DIGITS },
+  dateTime: {
+    year: 'numeric',
+    month: TWO_DIGITS,
+    day: TWO_DIGITS,
+    hour: TWO_DIGITS,
+    minute: TWO_DIGITS,
+  },
   dateTimeSeconds: {
     year: 'numeric',
     month: TWO_DIGITS,

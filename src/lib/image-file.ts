@@ -13,7 +13,10 @@ export function hasImageSignature(bytes: Uint8Array): boolean {
 }
 
 /** Why a picked file cannot be sent: its declared type, its size, then its first bytes; null when it can. */
-export async function checkImageFile(file: Blob, maxBytes = MAX_IMAGE_BYTES): Promise<ImageProblem | null> {
+export async function checkImageFile(
+  file: Blob,
+  maxBytes = MAX_IMAGE_BYTES,
+): Promise<ImageProblem | null> {
   if (!TYPES.has(file.type)) return 'type';
   if (file.size > maxBytes) return 'size';
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());

@@ -11,7 +11,13 @@ const whitelisted = (
   icon: AgentNavEntry['icon'],
   extra: Partial<AgentNavEntry> = {},
 ): AgentNavEntry => ({
-  id, target: { route }, labelKey: `labels.agentNav.${id}`, icon, gate: { menu: id }, needsSession: true, ...extra,
+  id,
+  target: { route },
+  labelKey: `labels.agentNav.${id}`,
+  icon,
+  gate: { menu: id },
+  needsSession: true,
+  ...extra,
 });
 
 /** Agent-home navigation grid: each item needs the merchant's menu whitelist; customer service always shows. */
@@ -27,7 +33,10 @@ export const agentNav: readonly AgentNavEntry[] = [
   whitelisted('securityCenter', '/m/securityCenter', 'shield'),
   whitelisted('webEmail', '/m/webEmail', 'mail', { badge: 'unreadMail' }),
   {
-    id: 'customerService', target: { action: 'customerService' }, labelKey: 'labels.onlineService', icon: 'headset',
+    id: 'customerService',
+    target: { action: 'customerService' },
+    labelKey: 'labels.onlineService',
+    icon: 'headset',
     needsSession: false,
   },
 ];
@@ -37,14 +46,34 @@ export type AgentFooterId = (typeof AGENT_FOOTER_IDS)[number];
 
 /** Agent-home footer (spec §2 "Agent home"). */
 export const agentFooter: readonly Entry<AgentFooterId>[] = [
-  { id: 'home', target: { route: '/m/home' }, labelKey: 'labels.home', icon: 'home', needsSession: false },
-  { id: 'openAccount', target: { route: '/m/agentRegister' }, labelKey: 'labels.openAccount', icon: 'userPlus', needsSession: true },
   {
-    id: 'dividend', target: { route: '/m/member/agent/agentDivident' }, labelKey: 'labels.dividend', icon: 'coins',
-    gate: { setting: 'dividends' }, needsSession: true,
+    id: 'home',
+    target: { route: '/m/home' },
+    labelKey: 'labels.home',
+    icon: 'home',
+    needsSession: false,
   },
   {
-    id: 'agentNotice', target: { route: '/m/member/notice?types=A' }, labelKey: 'labels.agentNotice', icon: 'bell',
-    badge: 'agentUnread', needsSession: true,
+    id: 'openAccount',
+    target: { route: '/m/agentRegister' },
+    labelKey: 'labels.openAccount',
+    icon: 'userPlus',
+    needsSession: true,
+  },
+  {
+    id: 'dividend',
+    target: { route: '/m/member/agent/agentDivident' },
+    labelKey: 'labels.dividend',
+    icon: 'coins',
+    gate: { setting: 'dividends' },
+    needsSession: true,
+  },
+  {
+    id: 'agentNotice',
+    target: { route: '/m/member/notice?types=A' },
+    labelKey: 'labels.agentNotice',
+    icon: 'bell',
+    badge: 'agentUnread',
+    needsSession: true,
   },
 ];

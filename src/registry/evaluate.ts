@@ -7,7 +7,8 @@ export function evaluate(gate: Gate, ctx: GateContext): boolean {
   if ('not' in gate) return !evaluate(gate.not, ctx);
   if ('flag' in gate) return ctx.flags[gate.flag] === true;
   if ('session' in gate) return (ctx.session !== null) === gate.session;
-  if ('customerTypeIn' in gate) return ctx.session !== null && gate.customerTypeIn.includes(ctx.session.type);
+  if ('customerTypeIn' in gate)
+    return ctx.session !== null && gate.customerTypeIn.includes(ctx.session.type);
   if ('customerTypeNotIn' in gate) {
     return ctx.session !== null && !gate.customerTypeNotIn.includes(ctx.session.type);
   }

@@ -22,13 +22,15 @@ export function explainGate(gate: Gate, ctx: GateContext): GateFailure | null {
 
 /** A one-line English description of a gate, for `wl explain` and test messages. */
 export function describeGate(gate: Gate): string {
-  if ('all' in gate) return gate.all.length === 0 ? 'always' : gate.all.map(describeGate).join(' and ');
+  if ('all' in gate)
+    return gate.all.length === 0 ? 'always' : gate.all.map(describeGate).join(' and ');
   if ('any' in gate) return `(${gate.any.map(describeGate).join(' or ')})`;
   if ('not' in gate) return `not (${describeGate(gate.not)})`;
   if ('flag' in gate) return `flag ${gate.flag} on`;
   if ('session' in gate) return gate.session ? 'logged in' : 'guest';
   if ('customerTypeIn' in gate) return `customer type in ${gate.customerTypeIn.join(', ')}`;
-  if ('customerTypeNotIn' in gate) return `customer type not in ${gate.customerTypeNotIn.join(', ')}`;
+  if ('customerTypeNotIn' in gate)
+    return `customer type not in ${gate.customerTypeNotIn.join(', ')}`;
   if ('promo' in gate) return `promotion ${gate.promo} enabled`;
   if ('menu' in gate) return `agent menu whitelists ${gate.menu}`;
   if ('member' in gate) return 'member has an upline (toUpline)';

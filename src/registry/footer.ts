@@ -5,30 +5,90 @@ export type FooterId = (typeof FOOTER_IDS)[number];
 
 /** Bottom tab bar (spec §2 "Page chrome"). */
 export const footer: readonly Entry<FooterId>[] = [
-  { id: 'home', target: { route: '/m/home' }, labelKey: 'labels.home', icon: 'home', needsSession: false },
-  { id: 'promotion', target: { route: '/m/activity' }, labelKey: 'labels.promotion', icon: 'gift', needsSession: false },
-  { id: 'deposit', target: { route: '/m/voucherCenter' }, labelKey: 'labels.deposit', icon: 'wallet', needsSession: true },
-  { id: 'inviteFriends', target: { route: '/m/inviteFriends' }, labelKey: 'labels.inviteFriends', icon: 'users', needsSession: true },
-  { id: 'members', target: { route: '/m/mine' }, labelKey: 'labels.members', icon: 'user', needsSession: false },
+  {
+    id: 'home',
+    target: { route: '/m/home' },
+    labelKey: 'labels.home',
+    icon: 'home',
+    needsSession: false,
+  },
+  {
+    id: 'promotion',
+    target: { route: '/m/activity' },
+    labelKey: 'labels.promotion',
+    icon: 'gift',
+    needsSession: false,
+  },
+  {
+    id: 'deposit',
+    target: { route: '/m/voucherCenter' },
+    labelKey: 'labels.deposit',
+    icon: 'wallet',
+    needsSession: true,
+  },
+  {
+    id: 'inviteFriends',
+    target: { route: '/m/inviteFriends' },
+    labelKey: 'labels.inviteFriends',
+    icon: 'users',
+    needsSession: true,
+  },
+  {
+    id: 'members',
+    target: { route: '/m/mine' },
+    labelKey: 'labels.members',
+    icon: 'user',
+    needsSession: false,
+  },
 ];
 
-export const HEADER_MENU_IDS = ['deposit', 'withdraw', 'refreshBalance', 'toggleBalance', 'signOut'] as const;
+export const HEADER_MENU_IDS = [
+  'deposit',
+  'withdraw',
+  'refreshBalance',
+  'toggleBalance',
+  'signOut',
+] as const;
 export type HeaderMenuId = (typeof HEADER_MENU_IDS)[number];
 
 /** The header's pop-up menu; balance items and sign-out need a session. */
 export const headerMenu: readonly Entry<HeaderMenuId>[] = [
-  { id: 'deposit', target: { route: '/m/voucherCenter' }, labelKey: 'labels.deposit', icon: 'wallet', needsSession: true },
-  { id: 'withdraw', target: { route: '/m/withdraw' }, labelKey: 'labels.withdraw', icon: 'cash', needsSession: true },
   {
-    id: 'refreshBalance', target: { action: 'refreshBalance' }, labelKey: 'labels.refreshBalance', icon: 'refresh',
-    gate: { session: true }, needsSession: true,
+    id: 'deposit',
+    target: { route: '/m/voucherCenter' },
+    labelKey: 'labels.deposit',
+    icon: 'wallet',
+    needsSession: true,
   },
   {
-    id: 'toggleBalance', target: { action: 'toggleBalance' }, labelKey: 'labels.toggleBalance', icon: 'eye',
-    gate: { session: true }, needsSession: true,
+    id: 'withdraw',
+    target: { route: '/m/withdraw' },
+    labelKey: 'labels.withdraw',
+    icon: 'cash',
+    needsSession: true,
   },
   {
-    id: 'signOut', target: { action: 'signOut' }, labelKey: 'labels.signOut', icon: 'logout',
-    gate: { session: true }, needsSession: true,
+    id: 'refreshBalance',
+    target: { action: 'refreshBalance' },
+    labelKey: 'labels.refreshBalance',
+    icon: 'refresh',
+    gate: { session: true },
+    needsSession: true,
+  },
+  {
+    id: 'toggleBalance',
+    target: { action: 'toggleBalance' },
+    labelKey: 'labels.toggleBalance',
+    icon: 'eye',
+    gate: { session: true },
+    needsSession: true,
+  },
+  {
+    id: 'signOut',
+    target: { action: 'signOut' },
+    labelKey: 'labels.signOut',
+    icon: 'logout',
+    gate: { session: true },
+    needsSession: true,
   },
 ];

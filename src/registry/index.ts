@@ -16,6 +16,19 @@ export {
   type QuickEntryId,
 } from './member-centre';
 export { sideMenu, SIDE_MENU_IDS, type SideMenuId } from './side-menu';
-export { footer, FOOTER_IDS, headerMenu, HEADER_MENU_IDS, type FooterId, type HeaderMenuId } from './footer';
-export { agentFooter, agentNav, AGENT_FOOTER_IDS, type AgentFooterId, type AgentNavId } from './agent-nav';
+export {
+  footer,
+  FOOTER_IDS,
+  headerMenu,
+  HEADER_MENU_IDS,
+  type FooterId,
+  type HeaderMenuId,
+} from './footer';
+export {
+  agentFooter,
+  agentNav,
+  AGENT_FOOTER_IDS,
+  type AgentFooterId,
+  type AgentNavId,
+} from './agent-nav';
 export { ICON_PATHS, type IconId } from './icons';

@@ -3,27 +3,106 @@ import type { Access, RouteDef, ScreenId } from './route-types';
 
 /** Route ids of spec §2's route table, in table order. */
 export const ROUTE_IDS = [
-  'home', 'login', 'register', 'trail', 'changePsw', 'forget', 'notice', 'memberNotice',
-  'activity', 'activityInfo', 'signIn', 'service', 'moreLottery', 'startLottery', 'lottery',
-  'gameLobby', 'gameCenter', 'slotsCenter', 'gameList', 'launchGame', 'userAgreement', 'maintenance',
-  'agent', 'agentHome', 'agentRegister', 'mine', 'set', 'winnerPage', 'help', 'helpDetail',
-  'voucherCenter', 'withdraw', 'inviteFriends', 'message', 'webEmail', 'download', 'rewardCenter',
-  'benefits', 'manualRebate', 'rebateReport', 'gameRecord', 'transactionRecord', 'securityCenter',
-  'vouReport', 'withdrawReport', 'profitAndLoss', 'upLineTransfer', 'leaderBoard', 'feedback',
-  'redRain', 'teamBetting', 'memberTeam', 'teamOverview', 'teamPnl', 'agentRebate', 'teamRebate',
-  'agentDividend', 'salaryContract', 'dividendContract', 'hourContract',
+  'home',
+  'login',
+  'register',
+  'trail',
+  'changePsw',
+  'forget',
+  'notice',
+  'memberNotice',
+  'activity',
+  'activityInfo',
+  'signIn',
+  'service',
+  'moreLottery',
+  'startLottery',
+  'lottery',
+  'gameLobby',
+  'gameCenter',
+  'slotsCenter',
+  'gameList',
+  'launchGame',
+  'userAgreement',
+  'maintenance',
+  'agent',
+  'agentHome',
+  'agentRegister',
+  'mine',
+  'set',
+  'winnerPage',
+  'help',
+  'helpDetail',
+  'voucherCenter',
+  'withdraw',
+  'inviteFriends',
+  'message',
+  'webEmail',
+  'download',
+  'rewardCenter',
+  'benefits',
+  'manualRebate',
+  'rebateReport',
+  'gameRecord',
+  'transactionRecord',
+  'securityCenter',
+  'vouReport',
+  'withdrawReport',
+  'profitAndLoss',
+  'upLineTransfer',
+  'leaderBoard',
+  'feedback',
+  'redRain',
+  'teamBetting',
+  'memberTeam',
+  'teamOverview',
+  'teamPnl',
+  'agentRebate',
+  'teamRebate',
+  'agentDividend',
+  'salaryContract',
+  'dividendContract',
+  'hourContract',
 ] as const;
 export type RouteId = (typeof ROUTE_IDS)[number];
 
 /** Spec: "A header appears on all pages except login, register, mine, agent, help and forget." */
-const HEADER_HIDDEN: readonly RouteId[] = ['login', 'register', 'mine', 'agent', 'agentHome', 'help', 'forget'];
+const HEADER_HIDDEN: readonly RouteId[] = [
+  'login',
+  'register',
+  'mine',
+  'agent',
+  'agentHome',
+  'help',
+  'forget',
+];
 /** Spec: footer hidden on winnerPage and the listed routes (agent home draws its own agent footer). */
 const FOOTER_HIDDEN: readonly RouteId[] = [
-  'winnerPage', 'login', 'register', 'trail', 'launchGame', 'changePsw', 'notice', 'activity',
-  'forget', 'service', 'moreLottery', 'userAgreement', 'maintenance', 'agent', 'agentHome',
+  'winnerPage',
+  'login',
+  'register',
+  'trail',
+  'launchGame',
+  'changePsw',
+  'notice',
+  'activity',
+  'forget',
+  'service',
+  'moreLottery',
+  'userAgreement',
+  'maintenance',
+  'agent',
+  'agentHome',
 ];
 /** Spec: the back arrow goes to /m/home on these; elsewhere back one page. */
-const BACK_TO_HOME: readonly RouteId[] = ['login', 'register', 'trail', 'notice', 'forget', 'activity'];
+const BACK_TO_HOME: readonly RouteId[] = [
+  'login',
+  'register',
+  'trail',
+  'notice',
+  'forget',
+  'activity',
+];
 
 interface RouteOptions {
   aliases?: readonly string[];
@@ -59,11 +138,21 @@ const flag = (id: Extract<Gate, { flag: unknown }>['flag']): Gate => ({ flag: id
 
 /** Every /m route of spec §2 with its aliases, chrome, access rule and gate. */
 export const routes: readonly RouteDef<RouteId>[] = [
-  route('home', '/m/home', { aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'], screen: 'home' }),
+  route('home', '/m/home', {
+    aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'],
+    screen: 'home',
+  }),
   route('login', '/m/login', { screen: 'login' }),
-  route('register', '/m/register', { aliases: ['/register.html', '/m/register.html'], screen: 'register' }),
+  route('register', '/m/register', {
+    aliases: ['/register.html', '/m/register.html'],
+    screen: 'register',
+  }),
   route('trail', '/m/trail', { screen: 'trial' }),
-  route('changePsw', '/m/changePsw', { ...member, guestRedirect: 'home', screen: 'changePassword' }),
+  route('changePsw', '/m/changePsw', {
+    ...member,
+    guestRedirect: 'home',
+    screen: 'changePassword',
+  }),
   route('forget', '/m/forget', { screen: 'forgotPassword' }),
   route('notice', '/m/notice', { screen: 'notices' }),
   route('memberNotice', '/m/member/notice', { ...agent, screen: 'agentNotices' }),
@@ -84,7 +173,11 @@ export const routes: readonly RouteDef<RouteId>[] = [
   route('agent', '/m/agent', { ...agent, guestRedirect: 'home', screen: 'agentHome' }),
   route('agentHome', '/m/agent/home', { ...agent, guestRedirect: 'home', screen: 'agentHome' }),
   route('agentRegister', '/m/agentRegister', { ...agent, screen: 'agentRegister' }),
-  route('mine', '/m/mine', { aliases: ['/m/member/home'], screen: 'memberCentre', access: 'membersArea' }),
+  route('mine', '/m/mine', {
+    aliases: ['/m/member/home'],
+    screen: 'memberCentre',
+    access: 'membersArea',
+  }),
   route('set', '/m/set', { ...member, guestRedirect: 'home', screen: 'settings' }),
   route('winnerPage', '/m/winnerPage', { screen: 'winnerPage' }),
   route('help', '/m/help', { screen: 'help' }),
@@ -95,20 +188,43 @@ export const routes: readonly RouteDef<RouteId>[] = [
   route('message', '/m/message', { ...member, screen: 'inbox' }),
   route('webEmail', '/m/webEmail', { ...member, screen: 'webEmail' }),
   route('download', '/m/download', { screen: 'download' }),
-  route('rewardCenter', '/m/rewardCenter', { ...realMember, gate: flag('REWCEN3'), screen: 'rewardCenter' }),
+  route('rewardCenter', '/m/rewardCenter', {
+    ...realMember,
+    gate: flag('REWCEN3'),
+    screen: 'rewardCenter',
+  }),
   route('benefits', '/m/member/benefits', { ...realMember, screen: 'clubBenefits' }),
   route('manualRebate', '/m/member/manualRebate', {
     ...realMember,
     gate: flag('MANPLAYREB3'),
     screen: 'manualRebate',
   }),
-  route('rebateReport', '/m/member/rebateReport', { ...realMember, gate: flag('PLYRBT'), screen: 'rebateReport' }),
+  route('rebateReport', '/m/member/rebateReport', {
+    ...realMember,
+    gate: flag('PLYRBT'),
+    screen: 'rebateReport',
+  }),
   route('gameRecord', '/m/gameRecord', { ...realMember, screen: 'gameRecord' }),
-  route('transactionRecord', '/m/transaction/record', { ...realMember, screen: 'transactionRecord' }),
+  route('transactionRecord', '/m/transaction/record', {
+    ...realMember,
+    screen: 'transactionRecord',
+  }),
   route('securityCenter', '/m/securityCenter', { ...realMember, screen: 'securityCenter' }),
-  route('vouReport', '/m/vouReport', { ...realMember, gate: flag('DEPRECM3'), screen: 'vouReport' }),
-  route('withdrawReport', '/m/withdrawReport', { ...realMember, gate: flag('WITHREC3'), screen: 'withdrawReport' }),
-  route('profitAndLoss', '/m/profitandloss', { ...realMember, screen: 'profitAndLoss', gate: flag('PERSREP') }),
+  route('vouReport', '/m/vouReport', {
+    ...realMember,
+    gate: flag('DEPRECM3'),
+    screen: 'vouReport',
+  }),
+  route('withdrawReport', '/m/withdrawReport', {
+    ...realMember,
+    gate: flag('WITHREC3'),
+    screen: 'withdrawReport',
+  }),
+  route('profitAndLoss', '/m/profitandloss', {
+    ...realMember,
+    screen: 'profitAndLoss',
+    gate: flag('PERSREP'),
+  }),
   route('upLineTransfer', '/m/upLine/transfer', {
     ...realMember,
     screen: 'upLineTransfer',
@@ -128,11 +244,16 @@ export const routes: readonly RouteDef<RouteId>[] = [
     gate: { setting: 'dividends' },
     screen: 'agentDividend',
   }),
-  route('salaryContract', '/m/member/agent/getSalaryContract', { ...agent, screen: 'salaryContract' }),
-  route('dividendContract', '/m/member/agent/getDevidendContract', { ...agent, screen: 'dividendContract' }),
+  route('salaryContract', '/m/member/agent/getSalaryContract', {
+    ...agent,
+    screen: 'salaryContract',
+  }),
+  route('dividendContract', '/m/member/agent/getDevidendContract', {
+    ...agent,
+    screen: 'dividendContract',
+  }),
   route('hourContract', '/m/member/agent/getHourContract', { ...agent, screen: 'hourContract' }),
 ];
-
 
 const byId = new Map(routes.map((r) => [r.id, r]));
 
@@ -146,5 +267,7 @@ export function routeById(id: RouteId): RouteDef<RouteId> {
 /** The route whose path or alias equals `pathname` (trailing slash ignored except for "/"). */
 export function findRoute(pathname: string): RouteDef<RouteId> | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routes.find((r) => r.path === trimmed || r.aliases.includes(pathname) || r.aliases.includes(trimmed));
+  return routes.find(
+    (r) => r.path === trimmed || r.aliases.includes(pathname) || r.aliases.includes(trimmed),
+  );
 }

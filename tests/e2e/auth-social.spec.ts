@@ -15,7 +15,7 @@ test.describe('social sign-in', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
   }
 
-  test('the tenant\'s social buttons only; a new identity registers a linked account', async ({
+  test("the tenant's social buttons only; a new identity registers a linked account", async ({
     page,
   }, testInfo) => {
     const tenant = loadTenant(testInfo.project.name);

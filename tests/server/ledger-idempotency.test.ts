@@ -14,7 +14,9 @@ let memberId: number;
 beforeAll(async () => {
   db = await openPglite();
   await migrate(db);
-  await db.query(`INSERT INTO tenants (id, merchant_code, trial_merchant_code) VALUES ('t1', 'T1', 'T1T')`);
+  await db.query(
+    `INSERT INTO tenants (id, merchant_code, trial_merchant_code) VALUES ('t1', 'T1', 'T1T')`,
+  );
   const id = await insertMember(db, {
     tenantId: 't1',
     merchantCode: 'T1',
@@ -51,7 +53,11 @@ describe('postOnce', () => {
 
   it('treats the same reference under another kind as a different posting', async () => {
     const refund = await postOnce(db, clock, {
-      tenantId: 't1', memberId, amount: 5, kind: 'refund', reference: 'dep-1',
+      tenantId: 't1',
+      memberId,
+      amount: 5,
+      kind: 'refund',
+      reference: 'dep-1',
     });
     expect(refund).toEqual({ balance: 115, replayed: false });
   });

@@ -34,6 +34,8 @@ describe('payment password', () => {
   it('never reads a member of another tenant', async () => {
     const db = app.deps.db;
     await setPaymentPassword(db, 'perlas', ids.perlas as number, 'Other999');
-    expect(await checkPaymentPassword(db, 'lucky7', ids.perlas as number, 'Other999')).toBe('missing');
+    expect(await checkPaymentPassword(db, 'lucky7', ids.perlas as number, 'Other999')).toBe(
+      'missing',
+    );
   });
 });

@@ -96,7 +96,11 @@ export function Header({ route }: { route: RouteDef }) {
       {isHome && <LanguagePicker />}
       <AccountArea />
       <MessageIcon />
-      <IconButton aria-label={t('labels.menu')} onClick={() => openSideMenu(true)} data-testid="header-side-menu">
+      <IconButton
+        aria-label={t('labels.menu')}
+        onClick={() => openSideMenu(true)}
+        data-testid="header-side-menu"
+      >
         <Icon name="menu" />
       </IconButton>
     </Bar>

@@ -50,7 +50,11 @@ export function LanguagePicker() {
   };
   return (
     <Wrap>
-      <IconButton aria-label={t('labels.language')} aria-expanded={open} onClick={() => setOpen(!open)}>
+      <IconButton
+        aria-label={t('labels.language')}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         <span aria-hidden="true">{languageInfo(active).flag}</span>
       </IconButton>
       {open && (
@@ -59,7 +63,13 @@ export function LanguagePicker() {
             const info = languageInfo(code);
             return (
               <li key={code}>
-                <Option role="option" aria-selected={code === active} $active={code === active} lang={code} onClick={() => choose(code)}>
+                <Option
+                  role="option"
+                  aria-selected={code === active}
+                  $active={code === active}
+                  lang={code}
+                  onClick={() => choose(code)}
+                >
                   <span aria-hidden="true">{info.flag}</span>
                   {info.nativeName}
                 </Option>

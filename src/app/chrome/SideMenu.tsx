@@ -47,7 +47,9 @@ export function SideMenu() {
   const activate = useActivateEntry();
   const logout = useLogout();
   const inApp = isStandalone();
-  const entries = visibleEntries(sideMenu, useGateContext()).filter((entry) => !(entry.hideInApp && inApp));
+  const entries = visibleEntries(sideMenu, useGateContext()).filter(
+    (entry) => !(entry.hideInApp && inApp),
+  );
   const close = () => setOpen(false);
   const choose = (entry: Entry) => {
     close();
@@ -68,7 +70,11 @@ export function SideMenu() {
         </nav>
         {loggedIn && (
           <SignOut>
-            <Button block variant="secondary" onClick={() => void logout().then((out) => out && close())}>
+            <Button
+              block
+              variant="secondary"
+              onClick={() => void logout().then((out) => out && close())}
+            >
               {t('labels.signOut')}
             </Button>
           </SignOut>

@@ -21,7 +21,8 @@ export function decideAccess(
 ): AccessDecision {
   const { session } = ctx;
   if (route.access !== 'public' && route.access !== 'membersArea' && session === null) {
-    const to = route.guestRedirect === 'home' ? HOME : `/m/login?redirect=${encodeURIComponent(currentUrl)}`;
+    const to =
+      route.guestRedirect === 'home' ? HOME : `/m/login?redirect=${encodeURIComponent(currentUrl)}`;
     return { kind: 'redirect', to };
   }
   const rejectsTrial = route.access === 'realMember' || route.access === 'membersArea';

@@ -50,7 +50,11 @@ export function TrialScreen() {
         </>
       ) : (
         <>
-          {isTrial && <p data-testid="trial-current">{t('auth.trial.playingAs', { name: session.userName })}</p>}
+          {isTrial && (
+            <p data-testid="trial-current">
+              {t('auth.trial.playingAs', { name: session.userName })}
+            </p>
+          )}
           <Button
             block
             loading={freePlay.pending}

@@ -4,7 +4,13 @@ import styled from 'styled-components';
 import { footerOf } from '../../lib/paged-report';
 import { useTranslation } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
-import { RangeTabs, type RangePreset, useReportDays, ReportList, SummaryBar } from '../../ui/report';
+import {
+  RangeTabs,
+  type RangePreset,
+  useReportDays,
+  ReportList,
+  SummaryBar,
+} from '../../ui/report';
 import { useRebateReport } from './api/get-rebate-report';
 import { RebateRecordRow } from './components/RebateRecordRow';
 

@@ -4,7 +4,13 @@ import styled from 'styled-components';
 import { footerOf } from '../../lib/paged-report';
 import { useTranslation } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
-import { RangeTabs, type RangePreset, ReportList, SummaryBar, useReportDays } from '../../ui/report';
+import {
+  RangeTabs,
+  type RangePreset,
+  ReportList,
+  SummaryBar,
+  useReportDays,
+} from '../../ui/report';
 import { useDepositReport } from './api/deposit-report';
 import { DepositReportRow } from './report/DepositReportRow';
 import { StatusFilter } from './report/StatusFilter';

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { footerOf } from '../../lib/paged-report';
 import { useMoney } from '../../lib/use-money';
-import { RangeTabs, type RangePreset, useReportDays, ReportList, SummaryBar } from '../../ui/report';
+import {
+  RangeTabs,
+  type RangePreset,
+  useReportDays,
+  ReportList,
+  SummaryBar,
+} from '../../ui/report';
 import { useBetHistory } from './api/get-bet-history';
 import { BetItem } from './components/BetItem';
 import { ChipFilter } from '../../ui/ChipFilter';

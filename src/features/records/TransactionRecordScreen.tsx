@@ -7,7 +7,13 @@ import { useCustomerType } from '../../lib/session-store';
 import { useTranslation } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
 import { EmptyState } from '../../ui';
-import { RangeTabs, type RangePreset, useReportDays, ReportList, SummaryBar } from '../../ui/report';
+import {
+  RangeTabs,
+  type RangePreset,
+  useReportDays,
+  ReportList,
+  SummaryBar,
+} from '../../ui/report';
 import { useTransactions } from './api/get-transactions';
 import { ChipFilter } from '../../ui/ChipFilter';
 import { Heading, Page } from './components/Page';

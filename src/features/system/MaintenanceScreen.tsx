@@ -12,7 +12,9 @@ export function MaintenanceScreen() {
       <p>{t('system.maintenanceBody')}</p>
       {status.endTime !== undefined && (
         <p data-testid="maintenance-end">
-          {t('system.maintenanceUntil', { time: formatDate(status.endTime, 'dateTime', currentLanguage()) })}
+          {t('system.maintenanceUntil', {
+            time: formatDate(status.endTime, 'dateTime', currentLanguage()),
+          })}
         </p>
       )}
     </SystemPage>

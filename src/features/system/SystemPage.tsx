@@ -29,7 +29,15 @@ const Badge = styled.div`
 `;
 
 /** A full-page notice with an icon, a title and a sentence. */
-export function SystemPage({ icon, title, children }: { icon: IconId; title: string; children?: ReactNode }) {
+export function SystemPage({
+  icon,
+  title,
+  children,
+}: {
+  icon: IconId;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <Page>
       <Badge>

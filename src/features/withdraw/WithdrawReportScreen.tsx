@@ -5,7 +5,13 @@ import { footerOf } from '../../lib/paged-report';
 import { useTranslation } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
 import { Tabs } from '../../ui';
-import { RangeTabs, type RangePreset, ReportList, SummaryBar, useReportDays } from '../../ui/report';
+import {
+  RangeTabs,
+  type RangePreset,
+  ReportList,
+  SummaryBar,
+  useReportDays,
+} from '../../ui/report';
 import { useWithdrawReport } from './api/withdraw-report';
 import { WithdrawalRow } from './report/WithdrawalRow';
 import type { WithdrawalStatus } from './types';

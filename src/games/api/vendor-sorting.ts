@@ -8,7 +8,8 @@ import type { VendorSorting } from '../types';
 export const vendorSortingQuery = () =>
   queryOptions({
     queryKey: queryKey('games', 'vendorSorting'),
-    queryFn: ({ signal }) => api.get<VendorSorting>('/wps/relay/GCSGAME_getVendorSorting', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<VendorSorting>('/wps/relay/GCSGAME_getVendorSorting', { signal }),
     staleTime: 10 * 60_000,
   });
 

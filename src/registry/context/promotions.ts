@@ -14,7 +14,8 @@ export interface AvailablePromotions {
 export const availablePromotionsQuery = () =>
   queryOptions({
     queryKey: queryKey('promotions', 'available'),
-    queryFn: ({ signal }) => api.get<AvailablePromotions>('/wps/relay/MCSFE_getAvailablePromotions', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AvailablePromotions>('/wps/relay/MCSFE_getAvailablePromotions', { signal }),
   });
 
 /** Promotion availability for the logged-in user; idle for guests (the call needs a token). */

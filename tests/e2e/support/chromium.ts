@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(path)) {
-    throw new Error(`Chromium not found at ${path}: run "apt-get install -y chromium" or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${path}: run "apt-get install -y chromium" or set CHROMIUM_PATH.`,
+    );
   }
   return path;
 }

@@ -45,4 +45,3 @@ export function englishTextsAbsentIn(language: string): string[] {
   for (const text of seededTexts('en')) if (!local.has(text)) absent.add(text);
   return [...absent];
 }
-

@@ -13,7 +13,9 @@ export function loadTenant(code: string): Tenant {
 
 /** A key of a complete locale file, read from disk so the test does not depend on the app's i18n code. */
 export function translation(language: string, namespace: string, key: string): string {
-  const messages = JSON.parse(readFileSync(`src/locales/${language}/${namespace}.json`, 'utf8')) as unknown;
+  const messages = JSON.parse(
+    readFileSync(`src/locales/${language}/${namespace}.json`, 'utf8'),
+  ) as unknown;
   let value: unknown = messages;
   for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
   if (typeof value !== 'string') throw new Error(`missing ${language}/${namespace}:${key}`);

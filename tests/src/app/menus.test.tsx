@@ -10,7 +10,8 @@ afterEach(() => {
   useShellUi.setState({ sideMenuOpen: false, headerMenuOpen: false, balanceHidden: false });
 });
 
-const sideIds = () => screen.getAllByTestId(/^side-(?!menu$)/).map((element) => element.dataset.testid);
+const sideIds = () =>
+  screen.getAllByTestId(/^side-(?!menu$)/).map((element) => element.dataset.testid);
 
 describe('side menu', () => {
   it('shows a guest the shortcuts without agent items, social only with a link, no sign-out', async () => {
@@ -19,8 +20,14 @@ describe('side menu', () => {
     fireEvent.click(await screen.findByTestId('header-side-menu'));
     await screen.findByTestId('side-menu');
     expect(sideIds()).toEqual([
-      'side-deposit', 'side-withdraw', 'side-inviteFriends', 'side-vip', 'side-rewardCenter', 'side-signIn',
-      'side-downloadPromo', 'side-facebook',
+      'side-deposit',
+      'side-withdraw',
+      'side-inviteFriends',
+      'side-vip',
+      'side-rewardCenter',
+      'side-signIn',
+      'side-downloadPromo',
+      'side-facebook',
     ]);
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
     expect(screen.getByText(/© 2019–2025 Acme/)).toBeInTheDocument();

@@ -22,7 +22,9 @@ export function stubPlatform(state: PlatformState = {}) {
     if (extra) return extra(call);
     switch (path) {
       case '/wps/system/status':
-        return envelope(state.status ?? { maintenance: false, regionRestriction: false, location: '' });
+        return envelope(
+          state.status ?? { maintenance: false, regionRestriction: false, location: '' },
+        );
       case '/wps/system/setting/consolidated':
         return envelope(state.settings ?? {});
       case '/wps/member/info':

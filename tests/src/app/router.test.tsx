@@ -18,12 +18,15 @@ describe('router', () => {
     expect(await screen.findByTestId('home-screen')).toBeInTheDocument();
   });
 
-  it.each(['/register.html', '/m/register.html'])('sends %s to the register route keeping the query', async (path) => {
-    stubPlatform();
-    const { router } = renderApp(`${path}?affiliateCode=AB12`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/register'));
-    expect(router.state.location.search).toBe('?affiliateCode=AB12');
-  });
+  it.each(['/register.html', '/m/register.html'])(
+    'sends %s to the register route keeping the query',
+    async (path) => {
+      stubPlatform();
+      const { router } = renderApp(`${path}?affiliateCode=AB12`);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/register'));
+      expect(router.state.location.search).toBe('?affiliateCode=AB12');
+    },
+  );
 
   it.each(['/m/nothing-here', '/elsewhere'])('sends unknown %s home', async (path) => {
     stubPlatform();
@@ -42,7 +45,9 @@ describe('router', () => {
     stubPlatform();
     const { router } = renderApp('/m/voucherCenter', { session: { type: 4 } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
-    expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please login an actual account to use this function'),
+    ).toBeInTheDocument();
   });
 
   it('offers free play to a guest on /m/trail, without the footer', async () => {
@@ -67,7 +72,9 @@ describe('page chrome', () => {
     renderApp('/m/home');
     expect(await screen.findByTestId('app-header')).toBeInTheDocument();
     expect(screen.getByTestId('app-footer')).toBeInTheDocument();
-    expect(within(screen.getByTestId('app-header')).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('app-header')).getByRole('link', { name: 'Log in' }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('header-back')).not.toBeInTheDocument();
   });
 
@@ -89,7 +96,9 @@ describe('page chrome', () => {
   it('shows the maintenance page over every route in maintenance mode', async () => {
     stubPlatform({ status: { maintenance: true, regionRestriction: true } });
     renderApp('/m/mine');
-    expect(await screen.findByRole('heading', { name: 'Platform under maintenance' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Platform under maintenance' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the restriction page when only the region is restricted', async () => {

@@ -20,8 +20,16 @@ const richTenant = {
   showVipBenefit: true,
 } as unknown as Partial<Tenant>;
 const richPlatform = (toUpline: boolean): PlatformState => ({
-  memberInfo: { account: 'agent1', regDate: Date.now() - 5 * DAY - 1000, clubLabel: { labelName: 'VIP 3' }, toUpline },
-  promotions: { promotions: { REFERRAL: { enabled: true }, MISSION: { enabled: true } }, unclaimedCount: 3 },
+  memberInfo: {
+    account: 'agent1',
+    regDate: Date.now() - 5 * DAY - 1000,
+    clubLabel: { labelName: 'VIP 3' },
+    toUpline,
+  },
+  promotions: {
+    promotions: { REFERRAL: { enabled: true }, MISSION: { enabled: true } },
+    unclaimedCount: 3,
+  },
 });
 
 async function shownEntries(): Promise<string[]> {
@@ -35,7 +43,10 @@ describe('member centre', () => {
     renderApp('/m/mine');
     expect(await screen.findByTestId('mc-guest-prompt')).toBeInTheDocument();
     expect(await shownEntries()).toEqual([
-      'mc-entry-rewardCenter', 'mc-entry-referral', 'mc-entry-onlineService', 'mc-entry-appDownload',
+      'mc-entry-rewardCenter',
+      'mc-entry-referral',
+      'mc-entry-onlineService',
+      'mc-entry-appDownload',
     ]);
     expect(screen.getByTestId('mc-entries-list')).toBeInTheDocument();
   });
@@ -44,11 +55,26 @@ describe('member centre', () => {
     stubPlatform(richPlatform(true));
     renderApp('/m/mine', { tenant: richTenant, session: { type: 1, userName: 'agent1' } });
     await waitFor(() => expect(screen.getAllByTestId(/^mc-entry-/)).toHaveLength(16));
-    expect(await shownEntries()).toEqual([
-      'rewardCenter', 'referral', 'agency', 'vouReport', 'withdrawReport', 'transactionRecord', 'gameRecord',
-      'profitAndLoss', 'upLineTransfer', 'manualRebate', 'leaderBoard', 'rebateReport', 'webEmail',
-      'onlineService', 'appDownload', 'feedback',
-    ].map((id) => `mc-entry-${id}`));
+    expect(await shownEntries()).toEqual(
+      [
+        'rewardCenter',
+        'referral',
+        'agency',
+        'vouReport',
+        'withdrawReport',
+        'transactionRecord',
+        'gameRecord',
+        'profitAndLoss',
+        'upLineTransfer',
+        'manualRebate',
+        'leaderBoard',
+        'rebateReport',
+        'webEmail',
+        'onlineService',
+        'appDownload',
+        'feedback',
+      ].map((id) => `mc-entry-${id}`),
+    );
     expect(screen.getByTestId('mc-entries-card')).toBeInTheDocument();
     expect(screen.getByTestId('mc-account')).toHaveTextContent('agent1');
     expect(screen.getByTestId('mc-vip-label')).toHaveTextContent('VIP 3');
@@ -75,7 +101,9 @@ describe('member centre', () => {
   it('turns a trial account away with free_reject', async () => {
     stubPlatform(richPlatform(false));
     const { router } = renderApp('/m/mine', { tenant: richTenant, session: { type: 4 } });
-    expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please login an actual account to use this function'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(screen.queryByTestId('mc-entry-referral')).not.toBeInTheDocument();
   });
@@ -84,7 +112,9 @@ describe('member centre', () => {
     stubPlatform();
     const { router } = renderApp('/m/mine');
     fireEvent.click(await screen.findByTestId('mc-entry-rewardCenter'));
-    expect(await screen.findByText('You are not logged in, please login first')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are not logged in, please login first'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/m/mine');
   });
 

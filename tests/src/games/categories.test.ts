@@ -11,7 +11,9 @@ const sorting = (vendorNames: Record<string, Vendor[]>): VendorSorting => ({
 
 describe('menuCategories', () => {
   it('puts HOT first when the server list lacks it', () => {
-    const ids = menuCategories(sorting({ LIVE: [vendor('EVO', 'LIVE')], RNG: [vendor('PG', 'RNG')] })).map((c) => c.id);
+    const ids = menuCategories(
+      sorting({ LIVE: [vendor('EVO', 'LIVE')], RNG: [vendor('PG', 'RNG')] }),
+    ).map((c) => c.id);
     expect(ids).toEqual(['HOT', 'LIVE', 'RNG']);
   });
 
@@ -29,13 +31,23 @@ describe('menuCategories', () => {
         FISH: [vendor('JDB', 'FISH')],
       }),
     );
-    expect(menu.map((c) => c.id)).toEqual(['HOT', 'SPORTS', 'ESPORTS', 'LIVE', 'RNG', 'COCKFIGHT', 'FISH']);
+    expect(menu.map((c) => c.id)).toEqual([
+      'HOT',
+      'SPORTS',
+      'ESPORTS',
+      'LIVE',
+      'RNG',
+      'COCKFIGHT',
+      'FISH',
+    ]);
     expect(menu.find((c) => c.id === 'SPORTS')?.vendors.map((v) => v.vassalage)).toEqual(['SABA']);
     expect(menu.find((c) => c.id === 'ESPORTS')?.vendors.map((v) => v.vassalage)).toEqual(['TF']);
   });
 
   it('drops SPORTS when only split vendors were in it, and appends COCKFIGHT when there is no RNG', () => {
-    const ids = menuCategories(sorting({ SPORTS: [vendor('DS88', 'SPORTS')], LIVE: [] })).map((c) => c.id);
+    const ids = menuCategories(sorting({ SPORTS: [vendor('DS88', 'SPORTS')], LIVE: [] })).map(
+      (c) => c.id,
+    );
     expect(ids).toEqual(['HOT', 'LIVE', 'COCKFIGHT']);
   });
 
@@ -46,8 +58,20 @@ describe('menuCategories', () => {
 
 describe('categoryContent', () => {
   it('maps every category to the content spec §2 names', () => {
-    expect(['HOT', 'RNG', 'PVP', 'LIVE', 'FISH', 'INHOUSE', 'SPORTS', 'ELOTT', 'COCKFIGHT'].map(categoryContent)).toEqual([
-      'hotGames', 'gameList', 'gameList', 'gameList', 'gameList', 'inhouse', 'vendorTiles', 'vendorTiles', 'vendorTiles',
+    expect(
+      ['HOT', 'RNG', 'PVP', 'LIVE', 'FISH', 'INHOUSE', 'SPORTS', 'ELOTT', 'COCKFIGHT'].map(
+        categoryContent,
+      ),
+    ).toEqual([
+      'hotGames',
+      'gameList',
+      'gameList',
+      'gameList',
+      'gameList',
+      'inhouse',
+      'vendorTiles',
+      'vendorTiles',
+      'vendorTiles',
     ]);
   });
 });

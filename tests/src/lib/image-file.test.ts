@@ -19,7 +19,9 @@ const file = (type: string, head: number[], size = head.length) => {
 describe('image files before upload (spec §5)', () => {
   it('accepts png and jpg up to 5 MB', async () => {
     expect(await checkImageFile(file('image/png', PNG_HEAD))).toBeNull();
-    expect(await checkImageFile(file('image/jpeg', [0xff, 0xd8, 0xff, 0xe0], MAX_IMAGE_BYTES))).toBeNull();
+    expect(
+      await checkImageFile(file('image/jpeg', [0xff, 0xd8, 0xff, 0xe0], MAX_IMAGE_BYTES)),
+    ).toBeNull();
   });
 
   it('names the problem: another declared type, too large, or bytes that are not an image', async () => {
@@ -36,6 +38,8 @@ describe('image files before upload (spec §5)', () => {
   });
 
   it('reads a file as a data URL', async () => {
-    expect(await readAsDataUrl(file('image/png', [0x89, 0x50, 0x4e, 0x47]))).toBe('data:image/png;base64,iVBORw==');
+    expect(await readAsDataUrl(file('image/png', [0x89, 0x50, 0x4e, 0x47]))).toBe(
+      'data:image/png;base64,iVBORw==',
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeGate, evaluate, explainGate, visibleEntries, type Gate } from '../../../src/registry';
+import {
+  describeGate,
+  evaluate,
+  explainGate,
+  visibleEntries,
+  type Gate,
+} from '../../../src/registry';
 import { everythingOn, guestContext } from './gate-context';
 
 const guest = guestContext();
@@ -36,8 +42,12 @@ describe('evaluate: leaves', () => {
   });
 
   it('needs member info for toUpline', () => {
-    expect(evaluate({ member: 'toUpline' }, guestContext({ member: { toUpline: false } }))).toBe(false);
-    expect(evaluate({ member: 'toUpline' }, guestContext({ member: { toUpline: true } }))).toBe(true);
+    expect(evaluate({ member: 'toUpline' }, guestContext({ member: { toUpline: false } }))).toBe(
+      false,
+    );
+    expect(evaluate({ member: 'toUpline' }, guestContext({ member: { toUpline: true } }))).toBe(
+      true,
+    );
   });
 
   it('checks one agent menu key, not any', () => {
@@ -75,9 +85,14 @@ describe('explainGate', () => {
   });
 
   it('names the first failing leaf of an all', () => {
-    const gate: Gate = { all: [{ session: true }, { flag: 'AGETRANSFERUP3' }, { customerTypeNotIn: [2] }] };
+    const gate: Gate = {
+      all: [{ session: true }, { flag: 'AGETRANSFERUP3' }, { customerTypeNotIn: [2] }],
+    };
     const ctx = guestContext({ session: { type: 2 }, flags: {} });
-    expect(explainGate(gate, ctx)).toEqual({ gate: { flag: 'AGETRANSFERUP3' }, reason: 'flag AGETRANSFERUP3 on' });
+    expect(explainGate(gate, ctx)).toEqual({
+      gate: { flag: 'AGETRANSFERUP3' },
+      reason: 'flag AGETRANSFERUP3 on',
+    });
   });
 
   it('blames the combinator when an any or not fails', () => {
@@ -93,7 +108,11 @@ describe('explainGate', () => {
 
 describe('visibleEntries', () => {
   it('keeps ungated entries and those whose gate passes, in order', () => {
-    const entries = [{ id: 'a' }, { id: 'b', gate: { session: true } }, { id: 'c', gate: { session: false } }];
+    const entries = [
+      { id: 'a' },
+      { id: 'b', gate: { session: true } },
+      { id: 'c', gate: { session: false } },
+    ];
     expect(visibleEntries(entries, guest).map((e) => e.id)).toEqual(['a', 'c']);
   });
 });

@@ -1,7 +1,9 @@
 import { AGENT_MENU_KEYS, WHITE_LABEL_FLAG_IDS } from '../../../schema/constants';
 import type { GateContext } from '../../../src/registry';
 
-type Overrides = Partial<Omit<GateContext, 'settings'>> & { settings?: Partial<GateContext['settings']> };
+type Overrides = Partial<Omit<GateContext, 'settings'>> & {
+  settings?: Partial<GateContext['settings']>;
+};
 
 /** A guest on a site with every flag, promotion and setting off. */
 export function guestContext(overrides: Overrides = {}): GateContext {

@@ -18,14 +18,24 @@ import {
 type Tree = { [key: string]: string | Tree };
 
 const lookup = (language: string, key: string): unknown => {
-  const tree = JSON.parse(readFileSync(join(__dirname, '../../../src/locales', language, 'shell.json'), 'utf8')) as Tree;
+  const tree = JSON.parse(
+    readFileSync(join(__dirname, '../../../src/locales', language, 'shell.json'), 'utf8'),
+  ) as Tree;
   return key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 };
 
 const keys = [
   ...routes.map((r) => r.chrome.titleKey),
-  ...[...memberCentre, ...memberQuickEntries, memberVipTile, ...sideMenu, ...footer, ...headerMenu, ...agentNav, ...agentFooter]
-    .map((entry) => entry.labelKey),
+  ...[
+    ...memberCentre,
+    ...memberQuickEntries,
+    memberVipTile,
+    ...sideMenu,
+    ...footer,
+    ...headerMenu,
+    ...agentNav,
+    ...agentFooter,
+  ].map((entry) => entry.labelKey),
 ];
 
 describe('registry i18n keys', () => {

@@ -15,9 +15,22 @@ const ids = (ctx: GateContext) => visibleEntries(memberCentre, ctx).map((entry) 
 describe('member-centre entries', () => {
   it('follow the spec table order with everything on for an agent', () => {
     expect(ids(everythingOn(1))).toEqual([
-      'rewardCenter', 'referral', 'agency', 'vouReport', 'withdrawReport', 'transactionRecord', 'gameRecord',
-      'profitAndLoss', 'upLineTransfer', 'manualRebate', 'leaderBoard', 'rebateReport', 'webEmail',
-      'onlineService', 'appDownload', 'feedback',
+      'rewardCenter',
+      'referral',
+      'agency',
+      'vouReport',
+      'withdrawReport',
+      'transactionRecord',
+      'gameRecord',
+      'profitAndLoss',
+      'upLineTransfer',
+      'manualRebate',
+      'leaderBoard',
+      'rebateReport',
+      'webEmail',
+      'onlineService',
+      'appDownload',
+      'feedback',
     ]);
   });
 
@@ -45,8 +58,19 @@ describe('member-centre entries', () => {
   it('show flag entries to guests (they get the login prompt on tap)', () => {
     const guestAllFlags = guestContext({ flags: everythingOn(0).flags });
     expect(ids(guestAllFlags)).toEqual([
-      'rewardCenter', 'referral', 'vouReport', 'withdrawReport', 'transactionRecord', 'gameRecord',
-      'profitAndLoss', 'manualRebate', 'rebateReport', 'webEmail', 'onlineService', 'appDownload', 'feedback',
+      'rewardCenter',
+      'referral',
+      'vouReport',
+      'withdrawReport',
+      'transactionRecord',
+      'gameRecord',
+      'profitAndLoss',
+      'manualRebate',
+      'rebateReport',
+      'webEmail',
+      'onlineService',
+      'appDownload',
+      'feedback',
     ]);
   });
 
@@ -60,25 +84,53 @@ describe('side menu', () => {
   const side = (ctx: GateContext) => visibleEntries(sideMenu, ctx).map((entry) => entry.id);
 
   it('shows social items only with a link and agent items only to agents', () => {
-    expect(side(guestContext())).toEqual(['deposit', 'withdraw', 'inviteFriends', 'vip', 'signIn', 'downloadPromo']);
+    expect(side(guestContext())).toEqual([
+      'deposit',
+      'withdraw',
+      'inviteFriends',
+      'vip',
+      'signIn',
+      'downloadPromo',
+    ]);
     expect(side(everythingOn(40))).not.toContain('agentCentre');
     expect(side(everythingOn(41))).toEqual([
-      'deposit', 'withdraw', 'inviteFriends', 'vip', 'rewardCenter', 'signIn', 'manualRebate', 'downloadPromo',
-      'facebook', 'telegram', 'agentCentre', 'agentRegister',
+      'deposit',
+      'withdraw',
+      'inviteFriends',
+      'vip',
+      'rewardCenter',
+      'signIn',
+      'manualRebate',
+      'downloadPromo',
+      'facebook',
+      'telegram',
+      'agentCentre',
+      'agentRegister',
     ]);
   });
 });
 
 describe('agent home', () => {
   it('shows only whitelisted nav items plus customer service', () => {
-    const ctx = guestContext({ session: { type: 1 }, settings: { agentMenu: ['redRain', 'webEmail'] } });
-    expect(visibleEntries(agentNav, ctx).map((entry) => entry.id)).toEqual(['redRain', 'webEmail', 'customerService']);
+    const ctx = guestContext({
+      session: { type: 1 },
+      settings: { agentMenu: ['redRain', 'webEmail'] },
+    });
+    expect(visibleEntries(agentNav, ctx).map((entry) => entry.id)).toEqual([
+      'redRain',
+      'webEmail',
+      'customerService',
+    ]);
   });
 
   it('shows the dividend footer item only with dividends', () => {
     expect(visibleEntries(agentFooter, guestContext()).map((entry) => entry.id)).toEqual([
-      'home', 'openAccount', 'agentNotice',
+      'home',
+      'openAccount',
+      'agentNotice',
     ]);
-    expect(visibleEntries(agentFooter, everythingOn(1)).map((entry) => entry.id)).toContain('dividend');
+    expect(visibleEntries(agentFooter, everythingOn(1)).map((entry) => entry.id)).toContain(
+      'dividend',
+    );
   });
 });

@@ -39,8 +39,19 @@ describe('registry and schema enums', () => {
 
   it('member-centre flags are exactly the spec table flags', () => {
     expect(new Set(flagsOf(memberCentre))).toEqual(
-      new Set(['REWCEN3', 'DEPRECM3', 'WITHREC3', 'TRANSREC3', 'TRANSBETREPMEM3', 'PERSREP', 'AGETRANSFERUP3',
-        'MANPLAYREB3', 'PLYRBT', 'MAILCEN', 'FEEDBACK3']),
+      new Set([
+        'REWCEN3',
+        'DEPRECM3',
+        'WITHREC3',
+        'TRANSREC3',
+        'TRANSBETREPMEM3',
+        'PERSREP',
+        'AGETRANSFERUP3',
+        'MANPLAYREB3',
+        'PLYRBT',
+        'MAILCEN',
+        'FEEDBACK3',
+      ]),
     );
   });
 

@@ -5,7 +5,6 @@ import type { TransactionRow } from '../types';
 import { RecordLine } from './RecordLine';
 import { SignedAmount } from './SignedAmount';
 
-
 /** One ledger row: what it was (group, kind, counterparty), when, signed amount, balance after. */
 export function TransactionItem({ row }: { row: TransactionRow }) {
   const { t } = useTranslation('records');

@@ -65,7 +65,9 @@ export function ImagePicker({ images, limits, onChange, onProblem }: Props) {
     const next = [...images];
     for (const file of files) {
       const problem =
-        next.length >= limits.imagesMax ? 'count' : await checkImageFile(file, limits.imageMaxBytes);
+        next.length >= limits.imagesMax
+          ? 'count'
+          : await checkImageFile(file, limits.imageMaxBytes);
       if (problem) {
         onProblem(t(`apply.image.${problem}`, { max: limits.imagesMax }));
         break;

@@ -26,7 +26,6 @@ const Drill = styled.button`
   text-decoration: underline;
 `;
 
-
 /** A downline: online dot, username, type, balance, dates and (for an agent) its team. */
 export function DownlineRow({ row, onDrill }: { row: Downline; onDrill(row: Downline): void }) {
   const { t } = useTranslation('team');

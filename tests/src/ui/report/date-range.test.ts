@@ -22,12 +22,18 @@ describe('rangeOf in the merchant time zone', () => {
   const instant = new Date(Date.UTC(2026, 2, 1, 20, 0));
 
   it('counts the merchant calendar, not the device one', () => {
-    expect(rangeOf('today', instant, 'Asia/Manila')).toEqual({ startDate: '2026-03-02', endDate: '2026-03-02' });
+    expect(rangeOf('today', instant, 'Asia/Manila')).toEqual({
+      startDate: '2026-03-02',
+      endDate: '2026-03-02',
+    });
     expect(rangeOf('today', instant, 'America/Sao_Paulo')).toEqual({
       startDate: '2026-03-01',
       endDate: '2026-03-01',
     });
-    expect(rangeOf('last7', instant, 'Asia/Manila')).toEqual({ startDate: '2026-02-24', endDate: '2026-03-02' });
+    expect(rangeOf('last7', instant, 'Asia/Manila')).toEqual({
+      startDate: '2026-02-24',
+      endDate: '2026-03-02',
+    });
   });
 
   it('falls back to the device calendar for an unknown zone', () => {

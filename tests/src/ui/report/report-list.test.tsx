@@ -34,7 +34,12 @@ function fakeQuery(state: Partial<Query>): Query {
 
 const renderList = (query: Query) =>
   renderThemed(
-    <ReportList query={query} rowKey={(row) => row.id} renderRow={(row) => row.label} testId="rows" />,
+    <ReportList
+      query={query}
+      rowKey={(row) => row.id}
+      renderRow={(row) => row.label}
+      testId="rows"
+    />,
   );
 
 describe('ReportList', () => {
@@ -50,7 +55,9 @@ describe('ReportList', () => {
   });
 
   it('says there is nothing more on the last page', () => {
-    renderList(fakeQuery({ data: { pages: [page([{ id: 1, label: 'a' }], 1, 1)], pageParams: [1] } }));
+    renderList(
+      fakeQuery({ data: { pages: [page([{ id: 1, label: 'a' }], 1, 1)], pageParams: [1] } }),
+    );
     expect(screen.getByText('No more data')).toBeInTheDocument();
     expect(screen.queryByTestId('report-more')).toBeNull();
   });
@@ -61,7 +68,10 @@ describe('ReportList', () => {
   });
 
   it('turns a failed first load into a message with retry', async () => {
-    const query = fakeQuery({ isError: true, error: new ApiError('insufficient.balance', 'x', 200) });
+    const query = fakeQuery({
+      isError: true,
+      error: new ApiError('insufficient.balance', 'x', 200),
+    });
     renderList(query);
     expect(screen.getByRole('alert')).toHaveTextContent('Insufficient balance');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

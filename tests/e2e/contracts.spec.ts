@@ -4,6 +4,7 @@ import type { Tenant } from '../../schema/tenant';
 import { API_ORIGIN } from './support/accounts';
 import { openDownline } from './support/agents';
 import { logIn, SLOW_SERVER_MS } from './support/login';
+import { arrivalPopupDecision } from './support/popups';
 import { loadTenant } from './support/tenant';
 
 const CHECK = '/wps/relay/MCSFE_checkContracts';
@@ -59,14 +60,9 @@ async function logInAndCheck(page: Page, username: string, password: string) {
  * so the test never depends on which dialog lies on top.
  */
 async function closeArrivalPopupIfAny(page: Page) {
-  const popup = page.getByTestId('home-popup');
-  const shown = await popup
-    .waitFor({ state: 'visible', timeout: 3_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!shown) return;
+  if ((await arrivalPopupDecision(page)) !== 'open') return;
   await page.getByTestId('home-popup-close').dispatchEvent('click');
-  await expect(popup).toHaveCount(0);
+  await expect(page.getByTestId('home-popup')).toHaveCount(0);
 }
 
 test.describe('contract prompts and pages', () => {
@@ -140,10 +136,10 @@ test.describe('contract prompts and pages', () => {
       if (r.url().includes(CHECK)) checks.push(r.url());
     });
     await logIn(page, 'agent41');
-    // Home's idle work (widgets after load) has run once the network is quiet.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    await page.waitForTimeout(1000);
+    // Home decides once the page is idle; an exempt type never loads the check (its marker says so).
+    await expect(
+      page.locator('[data-testid="contract-check"][data-state="exempt"]'),
+    ).toBeAttached();
     expect(checks).toEqual([]);
     await expect(page.getByTestId('contract-prompt')).toHaveCount(0);
     await page.goto('/m/member/agent/getHourContract');

@@ -3,20 +3,28 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useSessionStore } from '../../lib/session-store';
 import type { Announcement } from './api/get-announcements';
 import { popupsFor, slotNameFor } from './popups/popup-logic';
+import { PopupCheck } from './popups/PopupCheck';
 
 const PopupAnnouncements = lazy(() => import('./popups/PopupAnnouncements'));
 
-/** Loads the popup chunk only when this viewer has popups to see. */
-export function HomePopups({ items }: { items: readonly Announcement[] }) {
+/** Loads the popup chunk only when this viewer has popups to see (`settled`: the list arrived). */
+export function HomePopups({
+  items,
+  settled,
+}: {
+  items: readonly Announcement[];
+  settled: boolean;
+}) {
   const loggedIn = useSessionStore((state) => state.session !== null);
   const firstTimeLogin = useSessionStore((state) => state.session?.firstTimeLogin === true);
   const popups = useMemo(
     () => popupsFor(items, { loggedIn, firstTimeLogin }),
     [items, loggedIn, firstTimeLogin],
   );
-  if (popups.length === 0) return null;
+  if (!settled) return <PopupCheck state="waiting" />;
+  if (popups.length === 0) return <PopupCheck state="none" />;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PopupCheck state="waiting" />}>
       <PopupAnnouncements slot={slotNameFor({ loggedIn, firstTimeLogin })} popups={popups} />
     </Suspense>
   );

@@ -46,7 +46,7 @@ export function HomeScreen() {
         </Suspense>
       </ContentArea>
       <BottomWidgets />
-      <HomePopups items={items} />
+      <HomePopups items={items} settled={!announcements.isPending} />
       <ContractPromptsGate />
     </div>
   );

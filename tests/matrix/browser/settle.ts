@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { arrivalPopupDecision } from '../../e2e/support/popups';
+
 /** Records every toast text shown (the toast host is an aria-live status region). */
 export async function recordToasts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -67,12 +69,7 @@ export const crashOf = (page: Page): Promise<string | null> =>
  * the list yet; its mask would swallow the clicks that open the menus. Closes it when it comes.
  */
 export async function closeArrivalPopup(page: Page): Promise<void> {
-  const popup = page.getByTestId('home-popup');
-  const shown = await popup
-    .waitFor({ state: 'visible', timeout: 3_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!shown) return;
+  if ((await arrivalPopupDecision(page)) !== 'open') return;
   await page.getByTestId('home-popup-close').click();
-  await popup.waitFor({ state: 'detached' });
+  await page.getByTestId('home-popup').waitFor({ state: 'detached' });
 }

@@ -36,6 +36,7 @@ describe('popup announcements', () => {
     expect(
       await screen.findByTestId('home-popup-title', {}, { timeout: 15_000 }),
     ).toHaveTextContent('Guest one');
+    expect(screen.getByTestId('popup-check')).toHaveAttribute('data-state', 'open');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('home-popup-title')).toHaveTextContent('Guest two');
@@ -49,8 +50,9 @@ describe('popup announcements', () => {
     first.unmount();
 
     renderApp('/m/home');
-    await screen.findByTestId('home-marquee', {}, { timeout: 15_000 });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    await waitFor(() =>
+      expect(screen.getByTestId('popup-check')).toHaveAttribute('data-state', 'closed'),
+    );
     expect(screen.queryByTestId('home-popup')).not.toBeInTheDocument();
   }, 20_000);
 

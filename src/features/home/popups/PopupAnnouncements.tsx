@@ -7,6 +7,7 @@ import { Button, SafeHtml } from '../../../ui';
 import { Overlay } from '../../../ui/Overlay';
 import type { Announcement } from '../api/get-announcements';
 import { goToTarget, stepPage, type PopupSlotName } from './popup-logic';
+import { PopupCheck } from './PopupCheck';
 import { usePopupSlot } from './use-popup-slot';
 
 /** Length of the closing animation before the popup is hidden. */
@@ -62,11 +63,11 @@ export interface PopupAnnouncementsProps {
 export default function PopupAnnouncements({ slot, popups }: PopupAnnouncementsProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const { open, close } = usePopupSlot(slot, popups);
+  const { open, decided, close } = usePopupSlot(slot, popups);
   const [page, setPage] = useState(0);
   const [closing, setClosing] = useState(false);
   const current = popups[Math.min(page, popups.length - 1)];
-  if (!open || !current) return null;
+  if (!open || !current) return <PopupCheck state={decided ? 'closed' : 'waiting'} />;
 
   const finish = (then?: () => void) => {
     if (closing) return;
@@ -80,58 +81,61 @@ export default function PopupAnnouncements({ slot, popups }: PopupAnnouncementsP
   };
   const goTo = goToTarget(current);
   return (
-    <Overlay
-      open
-      onClose={() => finish()}
-      ariaLabel={current.title}
-      Panel={closing ? ClosingPanel : OpenPanel}
-    >
-      <div
-        data-testid="home-popup"
-        data-closing={closing || undefined}
-        style={{ display: 'contents' }}
+    <>
+      <PopupCheck state="open" />
+      <Overlay
+        open
+        onClose={() => finish()}
+        ariaLabel={current.title}
+        Panel={closing ? ClosingPanel : OpenPanel}
       >
-        <h2 data-testid="home-popup-title">{current.title}</h2>
-        <Body>
-          <SafeHtml
-            html={current.content ?? ''}
-            onInternalLink={(path) => finish(() => void navigate(path))}
-          />
-        </Body>
-        {popups.length > 1 && (
-          <Pager>
+        <div
+          data-testid="home-popup"
+          data-closing={closing || undefined}
+          style={{ display: 'contents' }}
+        >
+          <h2 data-testid="home-popup-title">{current.title}</h2>
+          <Body>
+            <SafeHtml
+              html={current.content ?? ''}
+              onInternalLink={(path) => finish(() => void navigate(path))}
+            />
+          </Body>
+          {popups.length > 1 && (
+            <Pager>
+              <Button
+                variant="secondary"
+                disabled={page === 0}
+                onClick={() => setPage(stepPage(page, -1, popups.length))}
+              >
+                {t('home.popup.prev')}
+              </Button>
+              <span data-testid="home-popup-page">
+                {page + 1}/{popups.length}
+              </span>
+              <Button
+                variant="secondary"
+                disabled={page >= popups.length - 1}
+                onClick={() => setPage(stepPage(page, 1, popups.length))}
+              >
+                {t('home.popup.next')}
+              </Button>
+            </Pager>
+          )}
+          {goTo && (
             <Button
-              variant="secondary"
-              disabled={page === 0}
-              onClick={() => setPage(stepPage(page, -1, popups.length))}
+              block
+              onClick={() => finish(() => void navigate(goTo))}
+              data-testid="home-popup-go"
             >
-              {t('home.popup.prev')}
+              {t('home.popup.goTo')}
             </Button>
-            <span data-testid="home-popup-page">
-              {page + 1}/{popups.length}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={page >= popups.length - 1}
-              onClick={() => setPage(stepPage(page, 1, popups.length))}
-            >
-              {t('home.popup.next')}
-            </Button>
-          </Pager>
-        )}
-        {goTo && (
-          <Button
-            block
-            onClick={() => finish(() => void navigate(goTo))}
-            data-testid="home-popup-go"
-          >
-            {t('home.popup.goTo')}
+          )}
+          <Button block variant="secondary" onClick={() => finish()} data-testid="home-popup-close">
+            {t('common:close')}
           </Button>
-        )}
-        <Button block variant="secondary" onClick={() => finish()} data-testid="home-popup-close">
-          {t('common:close')}
-        </Button>
-      </div>
-    </Overlay>
+        </div>
+      </Overlay>
+    </>
   );
 }

@@ -24,12 +24,15 @@ export const writeSlot = (name: PopupSlotName, slot: PopupSlot) =>
  */
 export function usePopupSlot(name: PopupSlotName, popups: readonly Announcement[]) {
   const [open, setOpen] = useState(false);
+  /** Whether the first list has been checked against the slot (before that, nothing shows). */
+  const [decided, setDecided] = useState(false);
   useEffect(() => {
     if (popups.length === 0) return;
     const timer = setTimeout(() => {
       const slot = reconcileSlot(readSlot(name), popups);
       writeSlot(name, slot);
       setOpen(slot.show);
+      setDecided(true);
     }, POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [name, popups]);
@@ -40,5 +43,5 @@ export function usePopupSlot(name: PopupSlotName, popups: readonly Announcement[
     setOpen(false);
     writeSlot(name, { show: false, seen: popups.map(fingerprint) });
   };
-  return { open, close };
+  return { open, decided, close };
 }

@@ -32,6 +32,8 @@ interface Endpoint {
   path: string;
   /** Body per request (a fresh round id for each game round). */
   body?: () => string;
+  /** A fixed number of requests instead of the duration (rounds spend the player's balance). */
+  amount?: number;
   token?: boolean;
 }
 
@@ -56,14 +58,14 @@ async function get(origin: string, path: string, token: string) {
   return response.json() as Promise<{ value: Record<string, unknown> }>;
 }
 
-/** Logs member0 in and opens a demo slot: the token and a game ticket for the round endpoint. */
+/**
+ * A fresh free-play account (2,000 in play money, its own wallet) with a demo slot open: the token
+ * for balance and a game ticket for rounds. Each measurement gets its own, so no run spends another's
+ * balance.
+ */
 async function sessionAndTicket(origin: string) {
-  const login = await post(origin, '/wps/session/login', {
-    username: 'member0',
-    password: DEMO_PASSWORD,
-    type: 'username',
-  });
-  const token = String(login.value.token);
+  const trial = await post(origin, '/wps/session/login/freeplay', {});
+  const token = String(trial.value.token);
   const list = await get(origin, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1', token);
   const [game] = list.value.games as { nodeId: string }[];
   const launch = await get(origin, `/wps/game/launchGame?nodeId=${game?.nodeId}`, token);
@@ -82,9 +84,10 @@ function endpoints(ticket: string): Endpoint[] {
     { name: 'hot games', method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2' },
     { name: 'site settings', method: 'GET', path: '/wps/system/setting/consolidated' },
     { name: 'balance', method: 'GET', path: '/wps/wallets/balance', token: true },
-    // The minimum bet (5 cents): one player's 1,000 lasts the whole run even when every round loses.
+    // 1,000 rounds at the minimum bet stay well inside the trial's 2,000 even on a losing streak.
     {
       name: 'game round',
+      amount: 1_000,
       method: 'POST',
       path: '/demo-games/api/round',
       body: () => JSON.stringify({ ticket, bet: 5, roundId: randomUUID() }),
@@ -101,7 +104,9 @@ async function load(origins: string[], endpoint: Endpoint, token: string) {
         url: `${origin}${endpoint.path}`,
         method: endpoint.method,
         connections: Math.ceil(CONNECTIONS / origins.length),
-        duration: DURATION_S,
+        ...(endpoint.amount
+          ? { amount: Math.ceil(endpoint.amount / origins.length) }
+          : { duration: DURATION_S }),
         headers: {
           merchant: MERCHANT,
           'content-type': 'application/json',

@@ -29,7 +29,7 @@ const SECTIONS: Record<string, { title: string; run: () => Promise<boolean> }> =
     },
   },
   api: {
-    title: 'API under load (autocannon, 20 connections, 5 s per endpoint)',
+    title: 'API under load (autocannon, 20 connections, 5 s per endpoint, 1,000 game rounds)',
     run: async () => printApiLoad(await measureApiLoad()),
   },
 };

@@ -1,8 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
 import { routes, type ScreenId } from '../registry';
+import { retryableLazy } from '../lib/retryable-lazy';
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = ComponentType;
 
 const loadHome = () =>
   import('../features/home/HomeScreen').then((m) => ({ default: m.HomeScreen }));
@@ -13,7 +14,10 @@ const loadScreen = (id: ScreenId) =>
 
 /** The lazy component of every screen a route names (maintenance included: it has a route too). */
 export const screens = Object.fromEntries(
-  [...new Set(routes.map((route) => route.screen))].map((id) => [id, lazy(() => loadScreen(id))]),
+  [...new Set(routes.map((route) => route.screen))].map((id) => [
+    id,
+    retryableLazy(() => loadScreen(id)),
+  ]),
 ) as Record<ScreenId, Screen>;
 
 /** Fetches the other screens' loaders ahead of the first navigation (call once the page has loaded). */
@@ -22,7 +26,7 @@ export function prefetchScreenLoaders(): void {
 }
 
 /** Region-restriction page: a start-up mode, not a route. */
-export const RegionRestrictedScreen = lazy(() =>
+export const RegionRestrictedScreen = retryableLazy(() =>
   import('../features/system/RegionRestrictedScreen').then((m) => ({
     default: m.RegionRestrictedScreen,
   })),

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryableLazy } from '../lib/retryable-lazy';
 
 export interface SafeHtmlProps {
   /** Untrusted HTML (announcements, popups, help centre). */
@@ -9,7 +10,7 @@ export interface SafeHtmlProps {
 }
 
 const loadContent = () => import('./SafeHtmlContent');
-const SafeHtmlContent = lazy(loadContent);
+const SafeHtmlContent = retryableLazy(loadContent);
 
 /**
  * Fetches the sanitiser ahead of a screen whose HTML sits above its controls, so the content does not

@@ -1,9 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { useShellUi } from './ui-store';
+import { retryableLazy } from '../../lib/retryable-lazy';
 
-const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
-const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.HeaderMenu })));
+const SideMenu = retryableLazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
+const HeaderMenu = retryableLazy(() =>
+  import('./HeaderMenu').then((m) => ({ default: m.HeaderMenu })),
+);
 
 /** The drawers load on first use: they are not needed for the first paint of /m/home. */
 export function LazyMenus() {

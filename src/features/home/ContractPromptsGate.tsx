@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 
 import { CONTRACT_EXEMPT_TYPES } from '../../../schema/constants';
 import { useCustomerType } from '../../lib/session-store';
 import { whenIdle } from './when-idle';
+import { retryableLazy } from '../../lib/retryable-lazy';
 
-const ContractPrompts = lazy(() => import('./contract-prompts/ContractPrompts'));
+const ContractPrompts = retryableLazy(() => import('./contract-prompts/ContractPrompts'));
 
 const exempt: readonly number[] = CONTRACT_EXEMPT_TYPES;
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 
 import { useSessionStore } from '../../lib/session-store';
 import type { Announcement } from './api/get-announcements';
 import { popupsFor, slotNameFor } from './popups/popup-logic';
 import { PopupCheck } from './popups/PopupCheck';
+import { retryableLazy } from '../../lib/retryable-lazy';
 
-const PopupAnnouncements = lazy(() => import('./popups/PopupAnnouncements'));
+const PopupAnnouncements = retryableLazy(() => import('./popups/PopupAnnouncements'));
 
 /** Loads the popup chunk only when this viewer has popups to see (`settled`: the list arrived). */
 export function HomePopups({

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 
 import { LoadingIndicator } from '../../ui/LoadingIndicator';
@@ -13,8 +13,9 @@ import { homeBanners, marqueeTitles } from './home-content';
 import { HomePopups } from './HomePopups';
 import { BottomWidgets, TopWidgets } from './HomeWidgets';
 import { useHomeLoad } from './use-home-load';
+import { retryableLazy } from '../../lib/retryable-lazy';
 
-const CategoryContent = lazy(() =>
+const CategoryContent = retryableLazy(() =>
   import('./category/CategoryContent').then((m) => ({ default: m.CategoryContent })),
 );
 

@@ -1,14 +1,13 @@
-import { lazy } from 'react';
-
 import { JACKPOT_HEIGHT_PX } from '../../games/jackpot-counter';
 import { LazySection } from './LazySection';
 import { HOT_MATCH_HEIGHT_PX, WINNERS_HEIGHT_PX } from './widget-sizes';
+import { retryableLazy } from '../../lib/retryable-lazy';
 
-const JackpotCounter = lazy(() =>
+const JackpotCounter = retryableLazy(() =>
   import('../../games/JackpotCounter').then((m) => ({ default: m.JackpotCounter })),
 );
-const HotMatches = lazy(() => import('./widgets/HotMatches'));
-const Winners = lazy(() => import('./widgets/Winners'));
+const HotMatches = retryableLazy(() => import('./widgets/HotMatches'));
+const Winners = retryableLazy(() => import('./widgets/Winners'));
 
 /** Hot-match ticker and jackpot: boxes of fixed height, filled after the page has loaded. */
 export function TopWidgets() {

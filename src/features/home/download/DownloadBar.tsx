@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 
 import { useTranslation } from '../../../lib/i18n';
 import { Icon } from '../../../registry/Icon';
 import { useTenant } from '../../../tenant/hooks';
 import { useDownloadBar } from './use-download';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 
-const DownloadPopup = lazy(() => import('./DownloadPopup'));
+const DownloadPopup = retryableLazy(() => import('./DownloadPopup'));
 
 export const DOWNLOAD_BAR_HEIGHT_PX = 48;
 

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, testBrowserPath } from './tests/e2e/support/chromium';
 import { E2E_PORT, E2E_TENANTS } from './tests/e2e/support/env';
 import { specsOf } from './tests/e2e/support/journeys';
 
@@ -21,9 +21,11 @@ export default defineConfig({
     // A player's own setting (the site honours it): the marquee, spinners and slides stop repainting
     // every frame, which in software rendering took more CPU than the server did.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failed test keeps its actions, console and network; screencast frames and DOM snapshots of
+    // every passing test cost a quarter of the browser suite's CPU (measured on the flag matrix).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     ...E2E_TENANTS.map((code) => ({

@@ -59,7 +59,7 @@ const quick = process.argv.includes('--quick');
 const quickVitest: Step = {
   ...vitest,
   name: 'vitest (unit, component, CLI)',
-  args: [...vitest.args, '--project', 'web', '--project', 'node'],
+  args: [...vitest.args, '--project', 'web*', '--project', 'node'],
 };
 const phases = quick
   ? [[typecheck, lint, format], [quickVitest]]

@@ -49,6 +49,7 @@ export default defineConfig({
           include: ['tests/src/**/*.test.{ts,tsx}'],
           exclude: webMocking,
           isolate: false,
+          setupFiles: ['tests/src/setup-shared-modules.ts', ...web.setupFiles],
         },
       },
       {

@@ -9,6 +9,7 @@ import { LANGUAGE_CODES } from './constants';
 import { completeLanguages } from './dictionaries';
 import type { Tenant } from './tenant';
 import { tenantSchema } from './tenant.schema';
+import { themeContrastProblems } from './theme-contrast';
 
 export interface TenantProblem {
   file: string;
@@ -62,6 +63,7 @@ function crossFieldProblems(tenant: Partial<Tenant>, file: string): TenantProble
     });
   }
   problems.push(...incompleteLanguageProblems(tenant, file));
+  problems.push(...themeContrastProblems(tenant.theme, file));
   if (tenant.copyright && tenant.copyright.from > tenant.copyright.to) {
     problems.push({ file, pointer: '/copyright', message: 'copyright.from is after copyright.to' });
   }

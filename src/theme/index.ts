@@ -1,10 +1,4 @@
-export { contrastRatio, mix, relativeLuminance } from './colour';
+export { AA_TEXT, contrastRatio, mix, relativeLuminance } from '../../schema/colour';
 export { GlobalStyle } from './GlobalStyle';
-export {
-  derivePalette,
-  MIN_TEXT_CONTRAST,
-  type AppTheme,
-  type Palette,
-  type ThemeTokens,
-} from './palette';
+export { derivePalette, type AppTheme, type Palette, type ThemeTokens } from './palette';
 export { ThemeRoot, type ThemeRootProps } from './ThemeRoot';

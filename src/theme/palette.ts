@@ -1,5 +1,12 @@
 import type { TenantTheme } from '../../schema/tenant';
-import { contrastRatio, ensureContrast, mix, mostReadable } from './colour';
+import {
+  AA_TEXT,
+  contrastRatio,
+  ensureContrast,
+  LABEL_COLOURS,
+  mix,
+  mostReadable,
+} from '../../schema/colour';
 
 /** Colours every component uses; derived from the tenant's brand tokens, never hard-coded. */
 export interface Palette {
@@ -18,6 +25,8 @@ export interface Palette {
   border: string;
   danger: string;
   success: string;
+  /** The accent's hue as status text on `surface` (pending records), darkened or lightened to read. */
+  warning: string;
   /** Modal and drawer backdrop. */
   mask: string;
 }
@@ -39,30 +48,28 @@ export type ThemeTokens = Pick<
   'primary' | 'accent' | 'background' | 'surface' | 'text' | 'radius' | 'font'
 >;
 
-const WHITE = '#ffffff';
-const NEAR_BLACK = '#111111';
-/** WCAG AA for normal text. */
-export const MIN_TEXT_CONTRAST = 4.5;
+const NEAR_BLACK = LABEL_COLOURS[1];
 // Semantic status hues, not brand colours: nudged below for contrast on the tenant's surface.
 const DANGER_HUE = '#d93025';
 const SUCCESS_HUE = '#1e8e3e';
 
 export function derivePalette(tokens: ThemeTokens): AppTheme {
   const { primary, accent, background, surface, text } = tokens;
-  const readableText = ensureContrast(text, surface, MIN_TEXT_CONTRAST);
+  const readableText = ensureContrast(text, surface, AA_TEXT);
   const palette: Palette = {
     primary,
-    primaryText: mostReadable(primary, [WHITE, NEAR_BLACK]),
+    primaryText: mostReadable(primary, LABEL_COLOURS),
     primarySoft: mix(primary, surface, 0.12),
     accent,
-    accentText: mostReadable(accent, [WHITE, NEAR_BLACK]),
+    accentText: mostReadable(accent, LABEL_COLOURS),
     background,
     surface,
     text: readableText,
-    textMuted: ensureContrast(mix(readableText, surface, 0.62), surface, MIN_TEXT_CONTRAST),
+    textMuted: ensureContrast(mix(readableText, surface, 0.62), surface, AA_TEXT),
     border: mix(readableText, surface, 0.14),
-    danger: ensureContrast(DANGER_HUE, surface, MIN_TEXT_CONTRAST),
-    success: ensureContrast(SUCCESS_HUE, surface, MIN_TEXT_CONTRAST),
+    danger: ensureContrast(DANGER_HUE, surface, AA_TEXT),
+    success: ensureContrast(SUCCESS_HUE, surface, AA_TEXT),
+    warning: ensureContrast(accent, surface, AA_TEXT),
     mask: contrastRatio(surface, NEAR_BLACK) > 10 ? 'rgba(0, 0, 0, 0.55)' : 'rgba(0, 0, 0, 0.7)',
   };
   return {

@@ -171,7 +171,7 @@ describe('a failure while writing a tenant', () => {
     );
     const before = readFileSync(dist('perlas', 'index.html'), 'utf8');
     editTenant('perlas', (data) => {
-      (data.theme as Record<string, unknown>).primary = '#00ff00';
+      (data.theme as Record<string, unknown>).primary = '#00643c';
     });
     await expect(
       buildTenants({
@@ -212,10 +212,10 @@ describe('a failure while writing a tenant', () => {
     const paths = projectPaths(project.root);
     await buildTenants({ paths, targets: ['perlas'], skipCompile: true });
     editTenant('perlas', (data) => {
-      (data.theme as Record<string, unknown>).primary = '#00ff00';
+      (data.theme as Record<string, unknown>).primary = '#00643c';
     });
     await buildTenants({ paths, targets: ['perlas'], skipCompile: true });
-    expect(readFileSync(dist('perlas', 'index.html'), 'utf8')).toContain('--brand-primary:#00ff00');
+    expect(readFileSync(dist('perlas', 'index.html'), 'utf8')).toContain('--brand-primary:#00643c');
     expect(tempLeftovers(dist())).toEqual([]);
   });
 });

@@ -51,6 +51,27 @@ const invalidCases: Record<string, ExpectedProblem[]> = {
     },
     { pointer: '/downloads/android', message: /"data:text\/html/ },
   ],
+  // royal88's first theme: brand red on near-black, a grey badge, dim body text.
+  'invalid-low-contrast': [
+    {
+      pointer: '/theme/text',
+      message:
+        /body text: .*:1 on background #17130f, .*:1 on surface #241d17; WCAG AA needs 4.5:1/,
+      hint: /"text": "#[0-9a-f]{6}"/,
+    },
+    {
+      pointer: '/theme/primary',
+      message:
+        /#a3151f is too faint for links, active tabs and the focus ring: 2.36:1 on background/,
+      hint: /"primary": "#[0-9a-f]{6}"/,
+    },
+    {
+      pointer: '/theme/accent',
+      message:
+        /#7a7a7a is too faint for badge labels: at best 4.39:1 \(4.29:1 on white, 4.39:1 on near-black\)/,
+      hint: /"accent": "#[0-9a-f]{6}"/,
+    },
+  ],
   'invalid-several-problems': [
     { pointer: '/name' },
     { pointer: '/flags/MAILCENT', hint: 'did you mean MAILCEN?' },

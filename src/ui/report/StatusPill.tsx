@@ -4,7 +4,7 @@ export type StatusTone = 'pending' | 'good' | 'bad' | 'neutral';
 
 const toneColour = (theme: DefaultTheme, tone: StatusTone) =>
   ({
-    pending: theme.palette.accent,
+    pending: theme.palette.warning,
     good: theme.palette.success,
     bad: theme.palette.danger,
     neutral: theme.palette.textMuted,

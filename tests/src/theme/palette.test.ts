@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { contrastRatio, relativeLuminance } from '../../../src/theme/colour';
-import { derivePalette, MIN_TEXT_CONTRAST, type ThemeTokens } from '../../../src/theme/palette';
+import { AA_TEXT, contrastRatio, relativeLuminance } from '../../../schema/colour';
+import { derivePalette, type ThemeTokens } from '../../../src/theme/palette';
 
 const base: ThemeTokens = {
   primary: '#0b8f4d',
@@ -51,8 +51,14 @@ describe('derivePalette', () => {
       { ...base, surface: '#1b1b1f', text: '#333333' },
     ]) {
       const { palette } = derivePalette(tokens);
-      for (const colour of [palette.text, palette.textMuted, palette.danger, palette.success]) {
-        expect(contrastRatio(colour, palette.surface)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      for (const colour of [
+        palette.text,
+        palette.textMuted,
+        palette.danger,
+        palette.success,
+        palette.warning,
+      ]) {
+        expect(contrastRatio(colour, palette.surface)).toBeGreaterThanOrEqual(AA_TEXT);
       }
     }
   });

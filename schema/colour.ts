@@ -1,4 +1,13 @@
-/** Colour maths for palette derivation: #rrggbb parsing, mixing and WCAG 2.x contrast. */
+/**
+ * Colour maths for the theme: #rrggbb parsing, mixing and WCAG 2.x contrast. Shared by the site's
+ * palette and `wl validate`'s contrast rule, so both judge a colour the same way.
+ */
+
+/** WCAG AA: normal text, and UI components or large text. */
+export const AA_TEXT = 4.5;
+export const AA_UI = 3;
+/** Labels on brand-coloured fills: whichever of the two reads better. */
+export const LABEL_COLOURS = ['#ffffff', '#111111'] as const;
 
 type Rgb = [number, number, number];
 
@@ -60,4 +69,52 @@ export function ensureContrast(colour: string, background: string, minRatio: num
     if (contrastRatio(candidate, background) >= minRatio) return candidate;
   }
   return target;
+}
+
+type Hsl = [hue: number, saturation: number, lightness: number];
+
+function toHsl(hex: string): Hsl {
+  const [r, g, b] = parseHex(hex).map((c) => c / 255) as Rgb;
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const lightness = (max + min) / 2;
+  if (max === min) return [0, 0, lightness];
+  const delta = max - min;
+  const saturation = delta / (1 - Math.abs(2 * lightness - 1));
+  const hue =
+    max === r ? ((g - b) / delta + 6) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return [hue * 60, saturation, lightness];
+}
+
+function fromHsl([hue, saturation, lightness]: Hsl): string {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
+  const m = lightness - chroma / 2;
+  const sector = Math.floor(hue / 60) % 6;
+  const [r, g, b] = [
+    [chroma, x, 0],
+    [x, chroma, 0],
+    [0, chroma, x],
+    [0, x, chroma],
+    [x, 0, chroma],
+    [chroma, 0, x],
+  ][sector] as Rgb;
+  return toHex([(r + m) * 255, (g + m) * 255, (b + m) * 255]);
+}
+
+/**
+ * The shade of `colour` (same hue and saturation, lightness moved as little as possible) that
+ * `passes`, or null when no lightness does.
+ */
+export function nearestShade(colour: string, passes: (shade: string) => boolean): string | null {
+  if (passes(colour)) return colour;
+  const [hue, saturation, lightness] = toHsl(colour);
+  for (let step = 1; step <= 100; step++) {
+    for (const shifted of [lightness - step / 100, lightness + step / 100]) {
+      if (shifted < 0 || shifted > 1) continue;
+      const candidate = fromHsl([hue, saturation, shifted]);
+      if (passes(candidate)) return candidate;
+    }
+  }
+  return null;
 }

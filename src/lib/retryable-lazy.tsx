@@ -6,8 +6,9 @@ type AnyComponent = ComponentType<any>;
 
 /**
  * React.lazy that forgets a failed load. React.lazy keeps a rejected import for the life of the
- * page, so one chunk lost on a flaky connection breaks that screen until a reload; this one loads
- * again on its next render (a retry, another visit to the screen).
+ * page; this one asks again on its next render (a retry, another visit to the screen). Whether the
+ * browser then fetches the chunk again depends on it dropping failed module fetches from its module
+ * map (whatwg/html#10327, merged in 2024, being implemented in the engines).
  */
 export function retryableLazy<C extends AnyComponent>(load: () => Promise<{ default: C }>): C {
   const attempt = () =>

@@ -1,4 +1,5 @@
 import type { Entry } from './entry';
+import { walletEntries } from './wallet-entries';
 
 export const FOOTER_IDS = ['home', 'promotion', 'deposit', 'inviteFriends', 'members'] as const;
 export type FooterId = (typeof FOOTER_IDS)[number];
@@ -53,20 +54,7 @@ export type HeaderMenuId = (typeof HEADER_MENU_IDS)[number];
 
 /** The header's pop-up menu; balance items and sign-out need a session. */
 export const headerMenu: readonly Entry<HeaderMenuId>[] = [
-  {
-    id: 'deposit',
-    target: { route: '/m/voucherCenter' },
-    labelKey: 'labels.deposit',
-    icon: 'wallet',
-    needsSession: true,
-  },
-  {
-    id: 'withdraw',
-    target: { route: '/m/withdraw' },
-    labelKey: 'labels.withdraw',
-    icon: 'cash',
-    needsSession: true,
-  },
+  ...walletEntries,
   {
     id: 'refreshBalance',
     target: { action: 'refreshBalance' },

@@ -1,5 +1,6 @@
 import { NON_AGENT_TYPES } from '../../schema/constants';
 import type { Entry } from './entry';
+import { walletEntries } from './wallet-entries';
 
 export const SIDE_MENU_IDS = [
   'deposit',
@@ -21,20 +22,7 @@ const agentOnly = { all: [{ session: true }, { customerTypeNotIn: NON_AGENT_TYPE
 
 /** Shortcuts of the right side menu (spec §2 "Side menu"). */
 export const sideMenu: readonly Entry<SideMenuId>[] = [
-  {
-    id: 'deposit',
-    target: { route: '/m/voucherCenter' },
-    labelKey: 'labels.deposit',
-    icon: 'wallet',
-    needsSession: true,
-  },
-  {
-    id: 'withdraw',
-    target: { route: '/m/withdraw' },
-    labelKey: 'labels.withdraw',
-    icon: 'cash',
-    needsSession: true,
-  },
+  ...walletEntries,
   {
     id: 'inviteFriends',
     target: { action: 'referral' },

@@ -20,8 +20,11 @@ export interface AnnouncementSeed {
 export const bannerImage = (tenant: Tenant, key: string) =>
   `/banner-images/${tenant.code}/${key}.png`;
 
-/** Popups also link out: spec §4 opens http links externally and routes the others inside the site. */
-const EXTERNAL_LINK = '<p><a href="https://example.com/responsible-gaming">example.com</a></p>';
+/**
+ * Popups also link out (spec §4 opens http links externally and routes the others inside the site):
+ * to a real responsible-gambling charity, named as it names itself.
+ */
+const EXTERNAL_LINK = '<p><a href="https://www.begambleaware.org/">BeGambleAware.org</a></p>';
 
 function item(
   key: string,

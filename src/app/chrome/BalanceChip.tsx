@@ -62,7 +62,8 @@ export function BalanceChip() {
   return (
     <Chip>
       <Plain
-        aria-label={t('labels.balance')}
+        // The name holds what the button shows (WCAG 2.5.3, label in name), after what it is.
+        aria-label={`${t('labels.balance')} ${text}`}
         onClick={() => setMenuOpen(true)}
         data-testid="header-balance"
       >

@@ -90,6 +90,8 @@ describe('page chrome', () => {
     stubPlatform({ balance: 1234.5, unread: 3 });
     renderApp('/m/home', { session: { type: 0 } });
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1,234.50'));
+    // Label in name (WCAG 2.5.3): a voice-control user says what they see.
+    expect(screen.getByTestId('header-balance')).toHaveAccessibleName('Balance 1,234.50');
     expect(await screen.findByRole('img', { name: '3 unread messages' })).toBeInTheDocument();
   });
 

@@ -37,3 +37,6 @@ export const digitsNumber = {
 /** A count, flag or code a client may send as a number. */
 export const boundedInteger = (minimum: number, maximum: number) =>
   ({ type: 'integer', minimum, maximum }) as const;
+
+/** The idempotency key of a money or claim request (the site sends a UUID). */
+export const requestId = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } as const;

@@ -21,12 +21,13 @@ import {
   reportRange,
 } from '../http/report-query';
 import { requireSession, sessionOf } from '../http/session';
+import { requestId } from '../http/input-schemas';
 
 const claimBody = {
   type: 'object',
   required: ['requestId'],
   properties: {
-    requestId: { type: 'string', minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+    requestId,
   },
 } as const;
 

@@ -10,7 +10,7 @@ import {
   sendMail,
 } from '../domain/content/mail';
 import { ErrorCodes, fail, ok } from '../http/envelope';
-import { idInteger } from '../http/input-schemas';
+import { idInteger, requestId } from '../http/input-schemas';
 import { merchantOf } from '../http/merchant';
 import { languageChain, serverTexts } from '../locales';
 import { reportPage } from '../http/report-query';
@@ -25,8 +25,6 @@ import {
   type PageQuery,
 } from './content-guards';
 
-const UUID = '^[0-9a-fA-F-]{8,64}$';
-
 const sendBody = {
   type: 'object',
   required: ['subject', 'body'],
@@ -34,7 +32,7 @@ const sendBody = {
     subject: { type: 'string', maxLength: 200 },
     body: { type: 'string', maxLength: 5000 },
     replyTo: idInteger,
-    requestId: { type: 'string', pattern: UUID },
+    requestId,
   },
 } as const;
 

@@ -27,6 +27,7 @@ import {
 import { requireSession, sessionOf } from '../http/session';
 import { payUrlOf, qrImageOf } from './deposit-links';
 import { depositPayRoutes } from './deposit-pay';
+import { requestId } from '../http/input-schemas';
 
 const STATUSES = ['pending', 'approved', 'declined', 'expired'] as const;
 
@@ -34,7 +35,7 @@ const createBody = {
   type: 'object',
   required: ['requestId', 'channel', 'amount'],
   properties: {
-    requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+    requestId,
     channel: { type: 'string', pattern: '^[A-Z0-9_]{1,32}$' },
     amount: { type: 'number', exclusiveMinimum: 0, maximum: 1e12 },
   },

@@ -14,6 +14,7 @@ import {
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
 import { requireSession, sessionOf } from '../http/session';
+import { requestId } from '../http/input-schemas';
 
 const PATH = '/wps/relay/MCSFE_transferToUpline';
 /** Spec: upline transfer is hidden for customer type 2. */
@@ -24,7 +25,7 @@ const transferBody = {
   required: ['amount', 'requestId'],
   properties: {
     amount: { type: 'number' },
-    requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+    requestId,
     password: { type: 'string', maxLength: 64 },
   },
 } as const;

@@ -31,10 +31,4 @@ export function requireModule(request: FastifyRequest, flag: WhiteLabelFlag) {
 }
 
 /** Query and body pieces shared by the rewards routes. */
-export const REQUEST_ID = {
-  type: 'string',
-  minLength: 8,
-  maxLength: 64,
-  pattern: '^[A-Za-z0-9-]+$',
-} as const;
 export const ID = { type: 'integer', minimum: 1, maximum: 2 ** 31 } as const;

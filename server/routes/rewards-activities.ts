@@ -7,7 +7,8 @@ import { signInCalendar, signInToday } from '../domain/rewards/sign-in';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
 import { optionalSession, requireSession } from '../http/session';
-import { REQUEST_ID, requireRealAccount, rewardsMember } from './rewards-access';
+import { requireRealAccount, rewardsMember } from './rewards-access';
+import { requestId } from '../http/input-schemas';
 
 const calendarQuery = {
   type: 'object',
@@ -17,7 +18,7 @@ const calendarQuery = {
 const requestBody = {
   type: 'object',
   required: ['requestId'],
-  properties: { requestId: REQUEST_ID },
+  properties: { requestId },
 } as const;
 
 const grabBody = {
@@ -25,7 +26,7 @@ const grabBody = {
   required: ['sessionKey', 'requestId'],
   properties: {
     sessionKey: { type: 'string', minLength: 1, maxLength: 40 },
-    requestId: REQUEST_ID,
+    requestId,
   },
 } as const;
 

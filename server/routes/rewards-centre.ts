@@ -10,7 +10,8 @@ import {
 import { ok } from '../http/envelope';
 import { reportPage, reportQueryProperties } from '../http/report-query';
 import { requireSession } from '../http/session';
-import { ID, REQUEST_ID, requireModule, requireRealAccount, rewardsMember } from './rewards-access';
+import { ID, requireModule, requireRealAccount, rewardsMember } from './rewards-access';
+import { requestId } from '../http/input-schemas';
 
 const STATUS_LIST = `^(${RECORD_STATUSES.join('|')})(,(${RECORD_STATUSES.join('|')}))*$`;
 
@@ -32,7 +33,7 @@ interface RecordsQuery {
 const claimBody = {
   type: 'object',
   required: ['id', 'requestId'],
-  properties: { id: ID, requestId: REQUEST_ID },
+  properties: { id: ID, requestId },
 } as const;
 
 /** The reward centre (`/m/rewardCenter`, module REWCEN3): the member's records and claiming. */

@@ -22,7 +22,8 @@ import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
 import { preferredLanguages } from '../http/request-languages';
 import { optionalSession, requireSession } from '../http/session';
-import { ID, REQUEST_ID, requireRealAccount, rewardsMember } from './rewards-access';
+import { ID, requireRealAccount, rewardsMember } from './rewards-access';
+import { requestId } from '../http/input-schemas';
 
 /** Three images of 5 MB as base64 (4/3) plus the rest of the body. */
 const APPLY_BODY_LIMIT = Math.ceil((IMAGES_MAX * IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -32,7 +33,7 @@ const applyBody = {
   required: ['promotionId', 'requestId'],
   properties: {
     promotionId: ID,
-    requestId: REQUEST_ID,
+    requestId,
     // Hard caps only: the spec's limits are checked with their own error codes.
     comment: { type: 'string', maxLength: 2000, default: '' },
     images: {

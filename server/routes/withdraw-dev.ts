@@ -6,6 +6,7 @@ import { postOnce } from '../domain/ledger';
 import { normalizeUsername } from '../domain/members';
 import { decideWithdrawal, type Decision } from '../domain/withdraw';
 import { ErrorCodes, fail, ok } from '../http/envelope';
+import { requestId } from '../http/input-schemas';
 
 const decideBody = {
   type: 'object',
@@ -24,7 +25,7 @@ const creditBody = {
   properties: {
     username: { type: 'string', minLength: 1, maxLength: 64 },
     amount: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 },
-    requestId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+    requestId,
   },
 } as const;
 

@@ -23,7 +23,7 @@ import {
 } from '../domain/withdraw';
 import { decryptBody } from '../http/body';
 import { ok } from '../http/envelope';
-import { idInteger, singleLineText } from '../http/input-schemas';
+import { idInteger, requestId, singleLineText } from '../http/input-schemas';
 import { merchantOf } from '../http/merchant';
 import {
   reportPage,
@@ -33,8 +33,6 @@ import {
 } from '../http/report-query';
 import { requireSession, sessionOf } from '../http/session';
 import { withdrawDevRoutes } from './withdraw-dev';
-
-const REQUEST_ID = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } as const;
 
 const cardBody = {
   type: 'object',
@@ -54,7 +52,7 @@ const withdrawBody = {
     amount: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 20 }] },
     bankCardId: idInteger,
     password: singleLineText(128),
-    requestId: REQUEST_ID,
+    requestId: requestId,
   },
 } as const;
 

@@ -3,9 +3,8 @@
  * palette and `wl validate`'s contrast rule, so both judge a colour the same way.
  */
 
-/** WCAG AA: normal text, and UI components or large text. */
+/** WCAG AA for normal text (every pair the theme rule checks is text or a label). */
 export const AA_TEXT = 4.5;
-export const AA_UI = 3;
 /** Labels on brand-coloured fills: whichever of the two reads better. */
 export const LABEL_COLOURS = ['#ffffff', '#111111'] as const;
 

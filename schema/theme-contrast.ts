@@ -5,7 +5,7 @@ import type { TenantProblem } from './validate';
 type Theme = Tenant['theme'];
 type Token = 'primary' | 'accent' | 'text';
 
-/** One way the site draws a theme colour: against which colours, and the WCAG AA ratio it needs. */
+/** One way the site draws a theme colour as text or on text, and what it must stand out from. */
 interface ContrastNeed {
   token: Token;
   /** Where the player sees it. */

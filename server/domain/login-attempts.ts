@@ -13,14 +13,18 @@ export interface AttemptKey {
   ip: string;
 }
 
-/** Failures counted in the current window. */
-export async function recentFailures(db: Queryable, now: Clock, key: AttemptKey): Promise<number> {
-  const [row] = await db.query<{ failures: number }>(
-    `SELECT failures FROM login_attempts
+/** Failures counted in the current window, and when it started (now, when there are none). */
+export async function recentFailures(
+  db: Queryable,
+  now: Clock,
+  key: AttemptKey,
+): Promise<{ failures: number; windowStartedAt: number }> {
+  const [row] = await db.query<{ failures: number; windowStartedAt: number }>(
+    `SELECT failures, window_started_at AS "windowStartedAt" FROM login_attempts
      WHERE tenant_id = $1 AND username = $2 AND ip = $3 AND window_started_at > $4`,
     [key.tenantId, key.username, key.ip, now() - FAILURE_WINDOW_MS],
   );
-  return row?.failures ?? 0;
+  return row ?? { failures: 0, windowStartedAt: now() };
 }
 
 /** Counts one more failure (a window that has ended starts again at 1); returns the count. */

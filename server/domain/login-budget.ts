@@ -1,12 +1,14 @@
 import type { Queryable } from '../db/db';
 import type { AbuseLimits } from './abuse-limits';
 import type { Clock } from './clock';
-import { countHit, uncountHit } from './rate-counters';
+import { countHit, secondsLeft, uncountHit } from './rate-counters';
 
 /** A login attempt's place in the failure budgets of its address and its tenant (across usernames). */
 export interface LoginBudgetHold {
   /** The address has used its failures: answer 429 without checking the password. */
   locked: boolean;
+  /** When locked: seconds until the address's window ends. */
+  retryAfterSeconds: number;
   /** This attempt must carry a solved captcha. */
   captchaNeeded: boolean;
   /** Should this attempt fail, the next one must carry a captcha. */
@@ -30,6 +32,7 @@ export async function holdLoginBudget(
   if (address.count > limits.addressLockAfter) {
     return {
       locked: true,
+      retryAfterSeconds: secondsLeft(now, address, limits.addressWindowMs),
       captchaNeeded: true,
       nextNeedsCaptcha: true,
       giveBack: async () => undefined,
@@ -39,6 +42,7 @@ export async function holdLoginBudget(
   const tenant = await countHit(db, now, tenantKey, limits.tenantWindowMs);
   return {
     locked: false,
+    retryAfterSeconds: 0,
     captchaNeeded:
       address.count > limits.addressCaptchaAfter || tenant.count > limits.tenantCaptchaAfter,
     nextNeedsCaptcha:

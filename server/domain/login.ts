@@ -6,6 +6,7 @@ import {
   type AttemptKey,
   CAPTCHA_AFTER_FAILURES,
   clearFailures,
+  FAILURE_WINDOW_MS,
   LOCK_AFTER_FAILURES,
   recentFailures,
   recordFailure,
@@ -18,6 +19,7 @@ import {
   normalizeUsername,
 } from './members';
 import { timingDummyHash, verifyPassword } from './passwords';
+import { secondsLeft } from './rate-counters';
 import { createSession } from './sessions';
 
 export interface LoginRequest {
@@ -40,7 +42,7 @@ export interface LoginSuccess {
 
 export type LoginOutcome =
   | { ok: true; session: LoginSuccess }
-  | { ok: false; locked: true }
+  | { ok: false; locked: true; retryAfterSeconds: number }
   | {
       ok: false;
       locked: false;
@@ -90,10 +92,14 @@ export async function verifyCredentials(
     username: normalizeUsername(request.username),
     ip: request.ip,
   };
-  const failures = await recentFailures(db, now, key);
-  if (failures >= LOCK_AFTER_FAILURES) return { ok: false, locked: true };
+  const { failures, windowStartedAt } = await recentFailures(db, now, key);
+  if (failures >= LOCK_AFTER_FAILURES) {
+    const hit = { count: failures, windowStartedAt };
+    return { ok: false, locked: true, retryAfterSeconds: secondsLeft(now, hit, FAILURE_WINDOW_MS) };
+  }
   const budget = await holdLoginBudget(db, now, limits, request);
-  if (budget.locked) return { ok: false, locked: true };
+  if (budget.locked)
+    return { ok: false, locked: true, retryAfterSeconds: budget.retryAfterSeconds };
   if (failures >= CAPTCHA_AFTER_FAILURES || budget.captchaNeeded) {
     if (!request.captcha || !request.captchaId) {
       await budget.giveBack();

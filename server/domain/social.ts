@@ -6,7 +6,6 @@ import { AccountError, accountErrors, RateLimitError } from './account-errors';
 import { createAccount } from './account-create';
 import type { Clock } from './clock';
 import { requireField } from './field-rules';
-import { FAILURE_WINDOW_MS } from './login-attempts';
 import { issueLogin, type LoginSuccess, verifyCredentials } from './login';
 import { findMemberById } from './member-accounts';
 import { findLoginCandidate } from './members';
@@ -133,7 +132,7 @@ export async function linkExistingAccount(
     ...input,
   });
   if (!outcome.ok) {
-    if (outcome.locked) throw new RateLimitError(FAILURE_WINDOW_MS / 1000);
+    if (outcome.locked) throw new RateLimitError(outcome.retryAfterSeconds);
     throw new AccountError(
       outcome.errorCode,
       'Sorry, the user does not exist or the password is wrong.',

@@ -49,10 +49,15 @@ export async function sessionRoutes(app: FastifyInstance) {
       });
       if (outcome.ok) return ok(outcome.session);
       if (outcome.locked) {
+        const { retryAfterSeconds } = outcome;
         return reply
           .code(429)
+          .header('retry-after', String(retryAfterSeconds))
           .send(
-            fail(ErrorCodes.tooMany, 'Too many failed logins, try again later', { captcha: true }),
+            fail(ErrorCodes.tooMany, 'Too many failed logins, try again later', {
+              captcha: true,
+              retryAfterSeconds,
+            }),
           );
       }
       const message =

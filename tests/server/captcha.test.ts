@@ -101,6 +101,9 @@ describe('login throttling', () => {
     const locked = await postLogin(app, ROYAL88, { username: 'member40', password: DEMO_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorCode).toBe('TOO_MANY_REQUESTS');
+    // The clock stood still: the whole 15-minute window is left, in the header and in the answer.
+    expect(locked.headers['retry-after']).toBe(String(15 * 60));
+    expect(locked.json().value.retryAfterSeconds).toBe(15 * 60);
     clock.advance(16 * MINUTE);
     const later = await postLogin(app, ROYAL88, { username: 'member40', password: DEMO_PASSWORD });
     expect(later.json()).toMatchObject({ success: true, value: { customerType: 40 } });

@@ -11,8 +11,13 @@ export class AccountError extends Error {
 
 /** Too many requests: answered HTTP 429 `TOO_MANY_REQUESTS` with `value.retryAfterSeconds`. */
 export class RateLimitError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many requests, try again later');
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests, try again later',
+    /** More of the answer's `value` beside `retryAfterSeconds` (login: `captcha: true`). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
   }
 }
 

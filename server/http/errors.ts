@@ -26,9 +26,11 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (error instanceof AccountError)
       return reply.code(200).send(fail(error.errorCode, error.message, error.value));
     if (error instanceof RateLimitError) {
-      const { retryAfterSeconds } = error;
+      const { retryAfterSeconds, extra } = error;
       reply.header('retry-after', String(retryAfterSeconds));
-      return reply.code(429).send(fail(ErrorCodes.tooMany, error.message, { retryAfterSeconds }));
+      return reply
+        .code(429)
+        .send(fail(ErrorCodes.tooMany, error.message, { ...extra, retryAfterSeconds }));
     }
     if (error instanceof PayloadError) {
       return reply.code(400).send(fail(error.errorCode, error.message));

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { RateLimitError } from '../domain/account-errors';
 import { login } from '../domain/login';
 import { smsLogin } from '../domain/sms-login';
 import { socialLogin } from '../domain/social';
@@ -29,7 +30,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post<{ Body: LoginBody }>(
     '/wps/session/login',
     { config: { encrypted: true }, preValidation: decryptBody, schema: { body: loginBodySchema } },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body;
       if (body.type === 'sms') return ok(await smsLogin(app.deps, requesterOf(request), body));
       if (body.type === 'firebase') {
@@ -49,16 +50,11 @@ export async function sessionRoutes(app: FastifyInstance) {
       });
       if (outcome.ok) return ok(outcome.session);
       if (outcome.locked) {
-        const { retryAfterSeconds } = outcome;
-        return reply
-          .code(429)
-          .header('retry-after', String(retryAfterSeconds))
-          .send(
-            fail(ErrorCodes.tooMany, 'Too many failed logins, try again later', {
-              captcha: true,
-              retryAfterSeconds,
-            }),
-          );
+        throw new RateLimitError(
+          outcome.retryAfterSeconds,
+          'Too many failed logins, try again later',
+          { captcha: true },
+        );
       }
       const message =
         outcome.errorCode === ErrorCodes.loginFailed

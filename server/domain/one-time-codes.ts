@@ -51,6 +51,24 @@ export async function recordSend(db: Queryable, now: Clock, tenantId: string, ta
   ]);
 }
 
+/**
+ * Development only: moves `target`'s recorded sends `ms` into the past, as if that much time had
+ * passed for this number alone (its resend window), leaving every other number, code and session
+ * of a shared server as they are. Answers how many sends moved.
+ */
+export async function ageSends(
+  db: Queryable,
+  tenantId: string,
+  target: string,
+  ms: number,
+): Promise<number> {
+  const moved = await db.query<{ target: string }>(
+    `UPDATE code_sends SET sent_at = sent_at - $3 WHERE tenant_id = $1 AND target = $2 RETURNING target`,
+    [tenantId, target, ms],
+  );
+  return moved.length;
+}
+
 /** Issues a new code for `key` (replacing the previous one); only its digest is stored. */
 export async function issueCode(
   db: Queryable,

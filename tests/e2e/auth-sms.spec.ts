@@ -1,12 +1,11 @@
 import { expect, test } from './support/test';
 
 import {
-  advanceServerClock,
   createAccount,
   outbox,
+  passResendWindow,
   registerSettings,
   smsAddress,
-  SMS_RESEND_MS,
 } from './support/accounts';
 import { expectLoggedInHome } from './support/login';
 import { loadTenant } from './support/tenant';
@@ -21,7 +20,7 @@ test.describe('SMS login', () => {
     const address = smsAddress((await registerSettings(request, tenant))._settings, mobileNum);
     const sentBefore = (await outbox(request, { channel: 'sms', to: address }, 0)).length;
     // Registering sent this number its code a moment ago: one SMS per number per minute.
-    await advanceServerClock(request, SMS_RESEND_MS);
+    await passResendWindow(request, tenant, address);
 
     await page.goto('/m/login');
     await page.getByTestId('login-tab-sms').click();

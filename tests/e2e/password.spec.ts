@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 import {
-  advanceServerClock,
   createAccount,
   outbox,
+  passResendWindow,
   registerSettings,
   smsAddress,
-  SMS_RESEND_MS,
 } from './support/accounts';
 import { expectLoggedInHome, logIn, sessionUser, SLOW_SERVER_MS } from './support/login';
 import { loadTenant, translation } from './support/tenant';
@@ -96,7 +95,7 @@ test.describe('passwords', () => {
     await expect(page.getByTestId('password-verificationCode-input')).toBeDisabled();
     await page.getByTestId('password-mobileNum-input').fill(mobileNum);
     // The server allows one SMS per number per minute, and registering the account just sent one.
-    await advanceServerClock(request, SMS_RESEND_MS);
+    await passResendWindow(request, tenant, address.to);
     await page.getByTestId('password-send-code').click();
     const [sms] = await outbox(request, address, before + 1);
     await expect(page.getByTestId('password-verificationCode-input')).toBeEnabled();

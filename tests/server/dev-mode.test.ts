@@ -8,6 +8,7 @@ import { seededDb } from './support/snapshot';
 const DEV_ROUTES = [
   ['GET', '/dev/outbox'],
   ['POST', '/dev/clock/advance'],
+  ['POST', '/dev/code-sends/age'],
   ['POST', '/dev/status'],
 ] as const;
 
@@ -28,7 +29,7 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe('the development back office', () => {
   it('is absent unless asked for', async () => {
-    expect(await statusesOf(undefined)).toEqual([404, 404, 404]);
+    expect(await statusesOf(undefined)).toEqual([404, 404, 404, 404]);
   });
 
   it('is there with dev: true', async () => {

@@ -8,6 +8,7 @@ import { LazyMenus } from './chrome/LazyMenus';
 import { PageTransition } from './chrome/PageTransition';
 import { SessionLossNotice } from './session/SessionLossNotice';
 import { StartupGate } from './startup/StartupGate';
+import { useContentLoading } from './use-content-loading';
 
 const Frame = styled.div`
   display: flex;
@@ -28,11 +29,13 @@ const Main = styled.main`
 export function ShellLayout() {
   const route = useCurrentRoute();
   const chrome = route?.chrome;
+  const loading = useContentLoading();
   return (
     <StartupGate>
       <Frame>
         {route && chrome?.header && <Header route={route} />}
-        <Main>
+        {/* aria-busy: assistive technology (and tests) wait for the first load of the content */}
+        <Main aria-busy={loading}>
           <PageTransition>
             <Outlet />
           </PageTransition>

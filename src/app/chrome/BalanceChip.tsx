@@ -13,7 +13,7 @@ const Chip = styled.div`
   gap: 2px;
   padding-inline-start: 10px;
   border-radius: 999px;
-  background: rgba(0, 0, 0, 0.18);
+  background: ${({ theme }) => theme.palette.primaryChip};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -38,9 +38,10 @@ const Plain = styled.button`
 
 /**
  * Balance with hide and refresh (spec §4 "Balance"): refreshing hides the amount until it reloads;
- * a failed load says so, with Retry.
+ * a failed load says so, with Retry. `compact` (pages with a title) shows the amount alone: it opens
+ * the header menu, which refreshes and hides the balance too, and the title keeps its room.
  */
-export function BalanceChip() {
+export function BalanceChip({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   const { data, isFetching, isError, refetch } = useWalletBalance();
   const hidden = useShellUi((state) => state.balanceHidden);
@@ -69,16 +70,20 @@ export function BalanceChip() {
       >
         {text}
       </Plain>
-      <Plain aria-label={t('labels.toggleBalance')} onClick={toggle}>
-        <Icon name="eye" size="1.1em" />
-      </Plain>
-      <Plain
-        aria-label={t('labels.refreshBalance')}
-        onClick={() => void refetch()}
-        disabled={isFetching}
-      >
-        <Icon name="refresh" size="1.1em" />
-      </Plain>
+      {!compact && (
+        <>
+          <Plain aria-label={t('labels.toggleBalance')} onClick={toggle}>
+            <Icon name="eye" size="1.1em" />
+          </Plain>
+          <Plain
+            aria-label={t('labels.refreshBalance')}
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
+            <Icon name="refresh" size="1.1em" />
+          </Plain>
+        </>
+      )}
     </Chip>
   );
 }

@@ -27,14 +27,19 @@ const Bar = styled.header`
   color: ${({ theme }) => theme.palette.primaryText};
 `;
 
+/** Up to two lines: with the balance shown, a 360 px screen leaves a long title about 120 px. */
 const Title = styled.h1`
   flex: 1;
+  min-width: 0;
   margin: 0;
-  font-size: 1.05rem;
+  font-size: 1rem;
+  line-height: 1.2;
   font-weight: 600;
-  white-space: nowrap;
+  overflow-wrap: break-word;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
 const Logo = styled.img`
@@ -57,11 +62,11 @@ const TextLink = styled(Link)`
   font-weight: 600;
 `;
 
-function AccountArea() {
+function AccountArea({ compact }: { compact: boolean }) {
   const { t } = useTranslation('shell');
   const loggedIn = useIsLoggedIn();
   const { flags } = useSiteSettings();
-  if (loggedIn) return <BalanceChip />;
+  if (loggedIn) return <BalanceChip compact={compact} />;
   return (
     <>
       <TextLink to="/m/login">{t('labels.login')}</TextLink>
@@ -94,7 +99,7 @@ export function Header({ route }: { route: RouteDef }) {
         </>
       )}
       {isHome && <LanguagePicker />}
-      <AccountArea />
+      <AccountArea compact={!isHome} />
       <MessageIcon />
       <IconButton
         aria-label={t('labels.menu')}

@@ -46,11 +46,7 @@ export function AnnouncementMarquee({ titles }: { titles: readonly string[] }) {
   const navigate = useNavigate();
   const text = titles.join('　•　');
   return (
-    <Strip
-      onClick={() => navigate('/m/notice')}
-      aria-label={t('titles.notice')}
-      data-testid="home-marquee"
-    >
+    <Strip onClick={() => navigate('/m/notice')} data-testid="home-marquee">
       <Icon name="bell" size="1.2em" />
       <Window>
         {titles.length === 0 ? (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { toast } from '../../../src/ui';
@@ -93,6 +93,20 @@ describe('page chrome', () => {
     // Label in name (WCAG 2.5.3): a voice-control user says what they see.
     expect(screen.getByTestId('header-balance')).toHaveAccessibleName('Balance 1,234.50');
     expect(await screen.findByRole('img', { name: '3 unread messages' })).toBeInTheDocument();
+  });
+
+  it('keeps hide and refresh beside the balance on home only; pages with a title show the amount', async () => {
+    stubPlatform({ balance: 1234.5 });
+    const { router } = renderApp('/m/home', { session: { type: 0 } });
+    const header = await screen.findByTestId('app-header');
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1,234.50'));
+    expect(within(header).getByRole('button', { name: 'Hide or show balance' })).toBeVisible();
+    expect(within(header).getByRole('button', { name: 'Refresh balance' })).toBeVisible();
+
+    await act(() => router.navigate('/m/activity'));
+    expect(await within(header).findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(within(header).getByTestId('header-balance')).toHaveTextContent('1,234.50');
+    expect(within(header).queryByRole('button', { name: 'Refresh balance' })).toBeNull();
   });
 
   it('shows the maintenance page over every route in maintenance mode', async () => {

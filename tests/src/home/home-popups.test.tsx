@@ -6,6 +6,9 @@ import { stubHomePlatform } from './home-platform';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A 200 ms closing animation can take seconds of a loaded machine; waitFor's default is 1 s. */
+const SLOW_MACHINE = { timeout: 10_000 };
+
 const popups = [
   {
     id: 1,
@@ -45,13 +48,17 @@ describe('popup announcements', () => {
     expect(screen.queryByTestId('home-popup-go')).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId('home-popup-close'));
     expect(screen.getByTestId('home-popup')).toHaveAttribute('data-closing', 'true');
-    await waitFor(() => expect(screen.queryByTestId('home-popup')).not.toBeInTheDocument());
+    await waitFor(
+      () => expect(screen.queryByTestId('home-popup')).not.toBeInTheDocument(),
+      SLOW_MACHINE,
+    );
     expect(JSON.parse(localStorage.getItem('popupSlotB') ?? '{}')).toMatchObject({ show: false });
     first.unmount();
 
     renderApp('/m/home');
-    await waitFor(() =>
-      expect(screen.getByTestId('popup-check')).toHaveAttribute('data-state', 'closed'),
+    await waitFor(
+      () => expect(screen.getByTestId('popup-check')).toHaveAttribute('data-state', 'closed'),
+      SLOW_MACHINE,
     );
     expect(screen.queryByTestId('home-popup')).not.toBeInTheDocument();
   }, 20_000);
@@ -61,7 +68,7 @@ describe('popup announcements', () => {
     const { router } = renderApp('/m/home');
     await screen.findByTestId('home-popup-title', {}, { timeout: 15_000 });
     fireEvent.click(await screen.findByRole('link', { name: 'Register' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/register'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/register'), SLOW_MACHINE);
   });
 
   it('gives members slot A with the reward-centre action and first logins the F popup', async () => {
@@ -72,7 +79,10 @@ describe('popup announcements', () => {
       await screen.findByTestId('home-popup-title', {}, { timeout: 15_000 }),
     ).toHaveTextContent('Member');
     fireEvent.click(screen.getByTestId('home-popup-go'));
-    await waitFor(() => expect(member.router.state.location.pathname).toBe('/m/rewardCenter'));
+    await waitFor(
+      () => expect(member.router.state.location.pathname).toBe('/m/rewardCenter'),
+      SLOW_MACHINE,
+    );
     expect(JSON.parse(localStorage.getItem('popupSlotA') ?? '{}')).toMatchObject({ show: false });
     member.unmount();
 

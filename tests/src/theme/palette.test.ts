@@ -63,6 +63,31 @@ describe('derivePalette', () => {
     }
   });
 
+  it.each(['#e84f5a', '#0a7c43', '#ffe600', '#0033aa', '#888888'])(
+    'keeps what is drawn on primary %s at AA: captions and the balance chip',
+    (primary) => {
+      const { palette } = derivePalette({ ...base, primary });
+      expect(contrastRatio(palette.primaryTextMuted, primary)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(palette.primaryTextMuted).not.toBe(palette.primaryText);
+      expect(contrastRatio(palette.primaryText, palette.primaryChip)).toBeGreaterThan(
+        contrastRatio(palette.primaryText, primary),
+      );
+    },
+  );
+
+  it('keeps muted text and status colours at AA on the background and the soft tint too, not only on the surface', () => {
+    for (const tokens of [
+      base,
+      { ...base, background: '#dde3ee' },
+      { ...base, background: '#17130f', surface: '#241d17', text: '#f4ece1' },
+    ]) {
+      const { palette } = derivePalette(tokens);
+      for (const background of [palette.surface, palette.background, palette.primarySoft])
+        for (const colour of [palette.textMuted, palette.danger, palette.success, palette.warning])
+          expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
+
   it('derives a soft tint between primary and surface, plus radius, font and spacing', () => {
     const theme = derivePalette(base);
     expect(theme.palette.primarySoft).not.toBe(base.primary);

@@ -22,7 +22,7 @@ const Hero = styled.section`
   small {
     display: block;
     margin-top: ${({ theme }) => theme.spacing(3)};
-    opacity: 0.85;
+    color: ${({ theme }) => theme.palette.primaryTextMuted};
   }
   strong {
     font-size: 1.6rem;

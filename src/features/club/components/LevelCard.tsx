@@ -22,7 +22,7 @@ const Head = styled.div`
   gap: 12px;
   small {
     display: block;
-    opacity: 0.85;
+    color: ${({ theme }) => theme.palette.primaryTextMuted};
   }
   strong {
     font-size: 1.5rem;
@@ -35,7 +35,7 @@ const Totals = styled.dl`
   margin: 0;
   dt {
     font-size: 0.75rem;
-    opacity: 0.85;
+    color: ${({ theme }) => theme.palette.primaryTextMuted};
   }
   dd {
     margin: 2px 0 0;

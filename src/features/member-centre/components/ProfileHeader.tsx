@@ -40,7 +40,7 @@ const Vip = styled.span`
 const Small = styled.span`
   display: block;
   font-size: 0.8rem;
-  opacity: 0.85;
+  color: ${({ theme }) => theme.palette.primaryTextMuted};
 `;
 
 /** Account, VIP label and 'Joined on day N'; tapping opens VIP benefits or the member home. */

@@ -20,7 +20,7 @@ const Bar = styled.header`
   z-index: 800;
   display: flex;
   align-items: center;
-  gap: 4px;
+  gap: 2px;
   min-height: 52px;
   padding: 0 4px;
   background: ${({ theme }) => theme.palette.primary};
@@ -53,7 +53,7 @@ const Logo = styled.img`
 `;
 
 const TextLink = styled(Link)`
-  padding: 6px;
+  padding: 6px 4px;
   white-space: nowrap;
   font-size: 0.9rem;
   border-radius: ${({ theme }) => theme.radius}px;

@@ -10,6 +10,7 @@ import type { E2eTenant } from './env';
  */
 export const JOURNEYS: Record<string, E2eTenant | 'every'> = {
   'shell.spec.ts': 'every',
+  'accessibility.spec.ts': 'every',
   'deposit.spec.ts': 'every',
   'auth-login.spec.ts': 'royal88',
   'auth-social.spec.ts': 'royal88',

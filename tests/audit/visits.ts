@@ -21,6 +21,7 @@ export const MAIN_VISITS: readonly Visit[] = [
   { viewer: 'member0', path: '/m/home', ready: 'home-screen' },
   { viewer: 'member0', path: '/m/mine' },
   { viewer: 'member0', path: '/m/voucherCenter', ready: 'deposit-screen' },
+  { viewer: 'member0', path: '/m/startLottery?gameId=2001', ready: 'lottery-issue-bar' },
   { viewer: 'member0', path: '/m/withdraw', ready: 'withdraw-screen' },
   { viewer: 'member0', path: '/m/transaction/record', ready: 'transaction-screen' },
   { viewer: 'member0', path: '/m/rewardCenter' },

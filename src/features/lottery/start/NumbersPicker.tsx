@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { useTranslation } from '../../../lib/i18n';
 import type { Picker } from '../types';
-import { ButtonRow, DigitButton } from './DigitButton';
+import { ButtonRow, DigitButton, DigitGrid } from './DigitButton';
 import { applyQuickPick, numberPage, toggleValue, type Selection } from './picks';
 import { QuickPickBar } from './QuickPickBar';
 import { TypedNumbers } from './TypedNumbers';
@@ -43,7 +43,7 @@ export function NumbersPicker({ picker, selection, onChange, manualInput }: Numb
         testId="lottery-quick-numbers"
         onPick={(pick) => onChange([applyQuickPick(group, pick, numbers)])}
       />
-      <ButtonRow>
+      <DigitGrid>
         {numbers.map((number) => (
           <DigitButton
             key={number}
@@ -54,7 +54,7 @@ export function NumbersPicker({ picker, selection, onChange, manualInput }: Numb
             {number}
           </DigitButton>
         ))}
-      </ButtonRow>
+      </DigitGrid>
       {manualInput && (
         <TypedNumbers
           width={picker.width}

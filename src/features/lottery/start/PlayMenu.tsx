@@ -22,7 +22,6 @@ export function PlayMenu({ plays, active, onChoose }: PlayMenuProps) {
               $wide
               role="radio"
               aria-checked={play.playId === active?.playId}
-              aria-pressed={play.playId === active?.playId}
               data-testid={`lottery-play-${play.playId}`}
               onClick={() => onChoose(play)}
             >

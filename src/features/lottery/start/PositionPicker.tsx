@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import type { Picker } from '../types';
-import { ButtonRow, DigitButton } from './DigitButton';
+import { columnsFor, DigitButton, DigitGrid } from './DigitButton';
 import { applyQuickPick, toggleValue, type Selection } from './picks';
 import { QuickPickBar } from './QuickPickBar';
 
@@ -23,14 +23,24 @@ export function PositionPicker({ picker, selection, onChange }: PositionPickerPr
         const group = selection[index] ?? [];
         return (
           <div key={position} data-testid={`lottery-position-${index}`}>
-            <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 6 }}>
-              <strong>{t('lottery.position', { n: index + 1 })}</strong>
+            <div
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 6,
+                marginBottom: 8,
+              }}
+            >
+              <strong style={{ whiteSpace: 'nowrap', marginInlineEnd: 'auto' }}>
+                {t('lottery.position', { n: index + 1 })}
+              </strong>
               <QuickPickBar
                 testId={`lottery-quick-${index}`}
                 onPick={(pick) => update(index, applyQuickPick(group, pick, picker.digits))}
               />
             </div>
-            <ButtonRow>
+            <DigitGrid $columns={columnsFor(picker.digits.length)}>
               {picker.digits.map((digit) => (
                 <DigitButton
                   key={digit}
@@ -41,7 +51,7 @@ export function PositionPicker({ picker, selection, onChange }: PositionPickerPr
                   {digit}
                 </DigitButton>
               ))}
-            </ButtonRow>
+            </DigitGrid>
           </div>
         );
       })}

@@ -8,7 +8,8 @@ const Bar = styled.div`
   gap: 4px;
   flex-wrap: wrap;
   button {
-    padding: 2px 8px;
+    min-height: 28px;
+    padding: 4px 10px;
     border: 1px solid ${({ theme }) => theme.palette.border};
     border-radius: 10px;
     background: ${({ theme }) => theme.palette.primarySoft};

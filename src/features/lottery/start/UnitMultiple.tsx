@@ -1,3 +1,5 @@
+import styled from 'styled-components';
+
 import { useTranslation } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/format';
 import type { LotterySetting } from '../types';
@@ -12,6 +14,24 @@ export interface UnitMultipleProps {
   onMultiple(multiple: number): void;
 }
 
+const Label = styled.span`
+  flex-basis: 100%;
+  font-weight: 600;
+`;
+
+const MultipleInput = styled.input`
+  width: 72px;
+  min-height: 36px;
+  padding: 0 8px;
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  font: inherit;
+  font-variant-numeric: tabular-nums;
+  text-align: center;
+`;
+
 /** The price of one bet (from the game's units) and the multiple, kept inside the allowed range. */
 export function UnitMultiple({ setting, unit, multiple, onUnit, onMultiple }: UnitMultipleProps) {
   const { t, i18n } = useTranslation('shell');
@@ -20,14 +40,13 @@ export function UnitMultiple({ setting, unit, multiple, onUnit, onMultiple }: Un
   return (
     <div style={{ display: 'grid', gap: 8 }}>
       <ButtonRow role="radiogroup" aria-label={t('lottery.unit')}>
-        <span>{t('lottery.unit')}</span>
+        <Label>{t('lottery.unit')}</Label>
         {setting.units.map((value) => (
           <DigitButton
             key={value}
             $wide
             role="radio"
             aria-checked={value === unit}
-            aria-pressed={value === unit}
             data-testid={`lottery-unit-${value}`}
             onClick={() => onUnit(value)}
           >
@@ -35,12 +54,14 @@ export function UnitMultiple({ setting, unit, multiple, onUnit, onMultiple }: Un
           </DigitButton>
         ))}
       </ButtonRow>
-      <ButtonRow>
-        <label htmlFor="lottery-multiple">{t('lottery.multiple')}</label>
+      <ButtonRow style={{ alignItems: 'center' }}>
+        <Label as="label" htmlFor="lottery-multiple">
+          {t('lottery.multiple')}
+        </Label>
         <DigitButton aria-label={t('lottery.less')} onClick={() => clamp(multiple - 1)}>
           −
         </DigitButton>
-        <input
+        <MultipleInput
           id="lottery-multiple"
           data-testid="lottery-multiple"
           type="number"
@@ -49,7 +70,6 @@ export function UnitMultiple({ setting, unit, multiple, onUnit, onMultiple }: Un
           max={setting.maxMultiple}
           value={multiple}
           onChange={(event) => clamp(Number(event.target.value))}
-          style={{ width: 64 }}
         />
         <DigitButton aria-label={t('lottery.more')} onClick={() => clamp(multiple + 1)}>
           +

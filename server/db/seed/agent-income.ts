@@ -1,13 +1,7 @@
 import { NON_AGENT_TYPES } from '../../../schema/constants';
 import type { Tenant } from '../../../schema/tenant';
-import {
-  daysBetween,
-  rebateByBucket,
-  rebateReference,
-  recordRebate,
-} from '../../domain/agent-income';
+import { daysBetween, rebateByBucket, recordRebate } from '../../domain/agent-income';
 import { type Clock, DAY, MINUTE } from '../../domain/clock';
-import { applyPosting } from '../../domain/ledger';
 import { dayOf, startOfDay, tenantTimeZone } from '../../domain/play/tenant-day';
 import type { Db } from '../db';
 
@@ -32,8 +26,8 @@ async function seedRates(db: Db, tenantId: string) {
 
 /**
  * On the tenant's first seed, settles every agent's rebate of the last 30 finished days as the daily
- * job would have (shortly after each day ended), then posts each payment back (`seed.adjust`, same
- * reference) so documented demo balances hold. A later start settles nothing: days after the seed are
+ * job would have (shortly after each day ended; closeSeededHistory keeps documented demo balances and
+ * chains the rows in time order). A later start settles nothing: days after the seed are
  * the job's (`/dev/agent-income/settle`), so seeding stays a no-op on a kept database. Runs after the
  * team seed.
  */
@@ -66,14 +60,7 @@ export async function seedAgentIncome(db: Db, now: Clock, tenant: Tenant): Promi
         if (!rebate || rebate.validBet <= 0 || done.has(day)) continue;
         const at = Math.min(now(), (days[index + 1]?.start ?? to) + 10 * MINUTE);
         const settlement = { tenantId: tenant.code, agentId, day, ...rebate };
-        if (!(await recordRebate(tx, () => at, settlement)) || rebate.amount <= 0) continue;
-        await applyPosting(tx, () => at, {
-          tenantId: tenant.code,
-          memberId: agentId,
-          amount: -rebate.amount,
-          kind: 'seed.adjust',
-          reference: rebateReference(agentId, day),
-        });
+        await recordRebate(tx, () => at, settlement);
       }
     });
   }

@@ -1,5 +1,5 @@
 import type { Tenant } from '../../../schema/tenant';
-import { type Clock, DAY } from '../../domain/clock';
+import { type Clock, DAY, MINUTE } from '../../domain/clock';
 import {
   answerContract,
   closedPeriods,
@@ -7,11 +7,11 @@ import {
   DEFAULT_TERMS,
   type DividendTerms,
   offerContract,
+  periodRange,
   settlePeriod,
   type TeamResult,
   unitOf,
 } from '../../domain/contracts';
-import { postOnce } from '../../domain/ledger';
 import { tenantTimeZone } from '../../domain/play/tenant-day';
 import type { Db } from '../db';
 
@@ -41,9 +41,9 @@ const DEMO_TEAM: TeamResult = { validBet: 6000, profitLoss: -6400 };
 
 /**
  * Seeded contracts and payout history made through the real functions (ledger kinds salary.daily,
- * dividend), each payout posted back with `seed.adjust` so the documented balances hold. Runs after
- * the team seed (payouts are computed from the team's real results first). Idempotent: seed keys,
- * and a contract with payouts gets no more history on a later start.
+ * dividend), each paid shortly after its period closed, as the scheduler would. Runs after the team
+ * seed (payouts are computed from the team's real results first). Idempotent: seed keys, and a
+ * contract with payouts gets no more history on a later start.
  */
 export async function seedContracts(db: Db, now: Clock, tenant: Tenant): Promise<void> {
   const zone = tenantTimeZone(tenant);
@@ -80,17 +80,11 @@ export async function seedContracts(db: Db, now: Clock, tenant: Tenant): Promise
     const unit = unitOf(item.kind, (DEFAULT_TERMS.dividend as DividendTerms).period);
     for (const period of closedPeriods(unit, zone, now(), item.paid)) {
       const request = { tenantId, memberId: agent.id, kind: item.kind, period, zone };
-      let result = await settlePeriod(db, now, request);
+      const closed = periodRange(unit, zone, period)?.[1] ?? now();
+      const paidAt = () => Math.min(now(), closed + 10 * MINUTE);
+      const result = await settlePeriod(db, paidAt, request);
       if (result.outcome === 'nothingDue')
-        result = await settlePeriod(db, now, { ...request, team: DEMO_TEAM });
-      if (result.outcome !== 'paid' && result.outcome !== 'replayed') continue;
-      await postOnce(db, now, {
-        tenantId,
-        memberId: agent.id,
-        amount: -result.payout.amount,
-        kind: 'seed.adjust',
-        reference: `contract-payout-${result.payout.id}`,
-      });
+        await settlePeriod(db, paidAt, { ...request, team: DEMO_TEAM });
     }
   }
 }

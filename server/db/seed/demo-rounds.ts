@@ -2,7 +2,7 @@ import type { Tenant } from '../../../schema/tenant';
 import { TRIAL_TYPE } from '../../../schema/constants';
 import { type Clock, DAY, HOUR } from '../../domain/clock';
 import { GAME_COLUMNS, type GameRecord } from '../../domain/games/game-record';
-import { applyPosting, openAccount, postOnce } from '../../domain/ledger';
+import { applyPosting, openAccount } from '../../domain/ledger';
 import { insertMember } from '../../domain/members';
 import { gameRules, type OutcomeSource, playRound, seededSource } from '../../domain/play';
 import { tenantCurrency } from '../../domain/tenants';
@@ -23,7 +23,7 @@ const SEED_PLAYERS = [
 ];
 const PLAYER_BALANCE = 5000;
 const ROUNDS_PER_PLAYER = 5;
-/** Demo accounts get a short history too; their documented balance is restored afterwards. */
+/** Demo accounts get a short history too (closeSeededHistory keeps their documented balance). */
 const DEMO_PLAYERS = ['member0', 'agent1', 'trial4'];
 const ROUNDS_PER_DEMO_PLAYER = 4;
 const BETS = [1, 2, 5, 10, 20, 50];
@@ -46,16 +46,12 @@ function gameFor(games: Record<GameRecord['playKind'], GameRecord[]>, source: Ou
   return pool[source.int(pool.length)];
 }
 
-/**
- * Plays the member's seed rounds (fixed round ids: a replay moves nothing). With `restore`, each
- * round's result is posted back (`seed.adjust`, referenced by the round id, so once) to keep a demo
- * account's documented balance.
- */
+/** Plays the member's seed rounds (fixed round ids: a replay moves nothing). */
 async function playSeedRounds(
   db: Db,
   clockAt: (index: number) => Clock,
   tenant: Tenant,
-  member: { id: number; username: string; trial: boolean; restore: boolean },
+  member: { id: number; username: string; trial: boolean },
   rounds: number,
   games: Record<GameRecord['playKind'], GameRecord[]>,
 ): Promise<void> {
@@ -65,7 +61,7 @@ async function playSeedRounds(
     if (!game) return;
     const roundId = `seed-${member.username}-${index}`;
     const bet = Math.max(game.minBet, BETS[source.int(BETS.length)] ?? 1);
-    const result = await playRound(db, clockAt(index), source, {
+    await playRound(db, clockAt(index), source, {
       tenantId: tenant.code,
       memberId: member.id,
       trial: member.trial,
@@ -74,16 +70,6 @@ async function playSeedRounds(
       bet,
       choice: choiceFor(game, source),
     });
-    const net = Math.round((result.win - result.bet) * 100) / 100;
-    if (member.restore && net !== 0) {
-      await postOnce(db, clockAt(index), {
-        tenantId: tenant.code,
-        memberId: member.id,
-        amount: -net,
-        kind: 'seed.adjust',
-        reference: roundId,
-      });
-    }
   }
 }
 
@@ -135,7 +121,7 @@ async function tenantGames(db: Db, tenantId: string) {
 /**
  * Plays demo rounds through the real round function with a seeded outcome source (idempotent: the
  * round ids are fixed, a replay moves nothing). Seed players' rounds are spread over the last week;
- * demo accounts play now and get their net result posted back (`seed.adjust`).
+ * demo accounts play now.
  */
 export async function seedDemoRounds(db: Db, now: Clock, tenant: Tenant): Promise<void> {
   const games = await tenantGames(db, tenant.code);
@@ -145,7 +131,7 @@ export async function seedDemoRounds(db: Db, now: Clock, tenant: Tenant): Promis
     if (id === undefined) continue;
     const hoursAgo = (index: number) => ((rank * ROUNDS_PER_PLAYER + index) * 37) % (7 * 24);
     const clockAt = (index: number) => () => now() - hoursAgo(index) * HOUR;
-    const player = { id, username, trial: false, restore: false };
+    const player = { id, username, trial: false };
     await playSeedRounds(db, clockAt, tenant, player, ROUNDS_PER_PLAYER, games);
   }
   const demo = await db.query<{ id: number; username: string; customerType: number }>(
@@ -154,7 +140,7 @@ export async function seedDemoRounds(db: Db, now: Clock, tenant: Tenant): Promis
     [tenant.code, DEMO_PLAYERS],
   );
   for (const { id, username, customerType } of demo) {
-    const player = { id, username, trial: customerType === TRIAL_TYPE, restore: true };
+    const player = { id, username, trial: customerType === TRIAL_TYPE };
     await playSeedRounds(db, () => now, tenant, player, ROUNDS_PER_DEMO_PLAYER, games);
   }
 }

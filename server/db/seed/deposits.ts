@@ -39,15 +39,15 @@ const HISTORY: SeedDeposit[] = [
     hoursAgo: 2 * 24 + 2,
   },
   { username: 'member0', key: '3', channel: 2, amount: 0, status: 'approved', hoursAgo: 20 },
-  { username: 'agent1', key: '1', channel: 2, amount: 3, status: 'approved', hoursAgo: 5 * 24 },
+  { username: 'agent1', key: '1', channel: 2, amount: 0, status: 'approved', hoursAgo: 5 * 24 },
   { username: 'agent1', key: '2', channel: 0, amount: 1, status: 'expired', hoursAgo: 30 },
   { username: 'agent41', key: '1', channel: 1, amount: 2, status: 'approved', hoursAgo: 6 * 24 },
 ];
 
 /**
  * The tenant's payment channels, and a few historic deposits of demo accounts. Approved ones are
- * real ledger rows (kind `deposit`, reference = deposit id), posted back as `seed.adjust` so the
- * documented demo balances hold. Idempotent: a deposit's fixed request id makes a replay a no-op.
+ * real ledger rows (kind `deposit`, reference = deposit id, at the decision time). Idempotent: a
+ * deposit's fixed request id makes a replay a no-op.
  */
 export async function seedDeposits(db: Db, now: Clock, tenant: Tenant) {
   await seedDepositChannels(db, tenant.code, tenantCurrency(tenant).currency);
@@ -79,18 +79,12 @@ export async function seedDeposits(db: Db, now: Clock, tenant: Tenant) {
         ],
       );
       if (!row || item.status !== 'approved') return;
-      const posting = { tenantId: tenant.code, memberId: row.memberId };
       await applyPosting(tx, () => decidedAt, {
-        ...posting,
+        tenantId: tenant.code,
+        memberId: row.memberId,
         amount,
         kind: 'deposit',
         reference: String(row.id),
-      });
-      await applyPosting(tx, now, {
-        ...posting,
-        amount: -amount,
-        kind: 'seed.adjust',
-        reference: `deposit-${row.id}`,
       });
     });
   }

@@ -10,8 +10,8 @@ import { SEED_PROMOTIONS } from './rewards-catalogue';
 import type { Translations } from '../../domain/localized';
 import { serverTexts, translationLanguages } from '../../locales';
 
-/** A seeded bonus is real ledger history, posted back so the documented demo balance holds. */
-async function postAndRestore(
+/** A seeded bonus is real ledger history (posted once: the reference is fixed). */
+async function postBonus(
   db: Db,
   now: Clock,
   tenantId: string,
@@ -21,13 +21,6 @@ async function postAndRestore(
   amount: number,
 ) {
   await postOnce(db, now, { tenantId, memberId, amount, kind, reference });
-  await postOnce(db, now, {
-    tenantId,
-    memberId,
-    amount: -amount,
-    kind: 'seed.adjust',
-    reference: `${kind}:${reference}`,
-  });
 }
 
 /** The catalogue in the tenant's default language, translated into the other languages it offers. */
@@ -125,7 +118,7 @@ async function seedRecords(db: Db, now: Clock, tenantId: string) {
     [tenantId, members.map((member) => member.id)],
   );
   for (const row of claimed)
-    await postAndRestore(db, now, tenantId, row.memberId, 'promo.bonus', String(row.id), row.bonus);
+    await postBonus(db, now, tenantId, row.memberId, 'promo.bonus', String(row.id), row.bonus);
 }
 
 /** member0 signed in on the two days before the seed (a streak of 2). */
@@ -150,7 +143,7 @@ async function seedSignIns(db: Db, now: Clock, tenant: Tenant) {
        VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
       [tenant.code, member.id, day, index + 1, reward, `seed-${day}`, at],
     );
-    await postAndRestore(
+    await postBonus(
       db,
       () => at,
       tenant.code,

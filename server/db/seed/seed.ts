@@ -15,6 +15,7 @@ import { seedDeposits } from './deposits';
 import { DEMO_MEMBERS, type DemoMember } from './demo-members';
 import { seedDemoRounds } from './demo-rounds';
 import { seedRewards } from './rewards';
+import { closeSeededHistory, ledgerMark, OPENING_KIND } from './seed-ledger';
 import { seedTeams } from './team';
 import { seedGameCatalogue } from './games/seed-games';
 import { seedLotteryGames } from './lottery-games';
@@ -51,6 +52,7 @@ export async function seedTenants(
       'UPDATE tenants SET merchant_code = $2, trial_merchant_code = $3 WHERE id = $1',
       codes,
     );
+    const mark = await ledgerMark(db);
     for (const member of DEMO_MEMBERS) await seedMember(db, now, tenant, member, password);
     await seedAnnouncements(db, now, tenant);
     await seedGameCatalogue(db, tenant.code);
@@ -65,6 +67,7 @@ export async function seedTenants(
     await seedClub(db, tenant);
     await seedDeposits(db, now, tenant);
     await seedContracts(db, now, tenant);
+    await closeSeededHistory(db, tenant.code, mark);
   }
 }
 
@@ -86,6 +89,7 @@ async function seedMember(
   const tenantId = tenant.code;
   if ((await memberId(db, tenantId, member.username)) !== undefined) return;
   const passwordHash = await demoHash(password);
+  const regDate = now() - member.daysAgo * DAY;
   await db.transaction(async (tx) => {
     const id = await insertMember(tx, {
       tenantId,
@@ -95,17 +99,18 @@ async function seedMember(
       customerType: member.customerType,
       nickname: member.nickname,
       mobileMasked: member.mobile,
-      regDate: now() - member.daysAgo * DAY,
+      regDate,
       vipLabel: member.vipLabel,
       uplineId: member.upline ? await memberId(tx, tenantId, member.upline) : null,
     });
     if (id === undefined) return;
     await openAccount(tx, tenantId, id, tenantCurrency(tenant).currency);
-    await applyPosting(tx, now, {
+    // Funds the seeded history; closeSeededHistory makes it land on the documented balance.
+    await applyPosting(tx, () => regDate, {
       tenantId,
       memberId: id,
       amount: member.balance,
-      kind: 'seed.deposit',
+      kind: OPENING_KIND,
     });
     await seedInbox(tx, now, tenant, id);
     if (member.customerType !== 4) await seedPromotions(tx, now, tenantId, id);

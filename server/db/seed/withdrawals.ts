@@ -1,7 +1,6 @@
 import type { Tenant } from '../../../schema/tenant';
 import { tenantCountry } from '../../domain/countries';
 import { type Clock, DAY, HOUR } from '../../domain/clock';
-import { postOnce } from '../../domain/ledger';
 import {
   bankList,
   decideWithdrawal,
@@ -65,8 +64,7 @@ async function seedCard(
 /**
  * Withdraw settings per tenant, and for a few demo accounts a bank card and an approved and a
  * rejected withdrawal made through the real functions (ledger rows `withdraw` / `withdraw.refund`).
- * The approved amount is posted back (`seed.adjust`) so the documented balances hold. Idempotent:
- * fixed request ids, seeded rows are kept.
+ * Idempotent: fixed request ids, seeded rows are kept.
  */
 export async function seedWithdrawals(db: Db, now: Clock, tenant: Tenant): Promise<void> {
   await seedWithdrawRules(db, tenant);
@@ -98,14 +96,6 @@ export async function seedWithdrawals(db: Db, now: Clock, tenant: Tenant): Promi
       const decidedAt = () => at + 3 * HOUR;
       const { id } = placed.withdrawal;
       await decideWithdrawal(db, decidedAt, tenant.code, id, item.decision, item.reason);
-      if (item.decision === 'approve')
-        await postOnce(db, decidedAt, {
-          tenantId: tenant.code,
-          memberId: member.id,
-          amount: item.amount,
-          kind: 'seed.adjust',
-          reference: `withdraw-${id}`,
-        });
     }
   }
 }

@@ -1,6 +1,7 @@
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
+import { kindLabelKey } from '../transaction-kinds';
 import type { TransactionRow } from '../types';
 import { RecordLine } from './RecordLine';
 import { SignedAmount } from './SignedAmount';
@@ -9,7 +10,7 @@ import { SignedAmount } from './SignedAmount';
 export function TransactionItem({ row }: { row: TransactionRow }) {
   const { t } = useTranslation('records');
   const money = useMoney();
-  const kind = t(`kinds.${row.kind.replace(/\./g, '_')}`, { defaultValue: row.kind });
+  const kind = t(kindLabelKey(row));
   const title = row.counterparty
     ? t(row.amount < 0 ? 'transactions.to' : 'transactions.from', { kind, name: row.counterparty })
     : kind;

@@ -3,24 +3,33 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gameCatalogue } from '../db/seed/games/catalogue';
 import { VENDORS } from '../db/seed/games/vendors';
 import { TEAMS } from '../domain/games/hot-matches';
-import { etagOf, iconSvg } from '../domain/games/icons';
+import { etagOf, gameTileSvg, teamCrestSvg, vendorMarkSvg } from '../domain/games/icons';
 
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
-/** Name and motif of each icon, by the code in its URL. */
+/** How to draw each icon, by the code in its URL. */
 function iconIndex() {
-  const games = new Map(gameCatalogue().map((game) => [game.gameCode, [game.name, game.gameType]]));
-  const vendors = new Map(
-    VENDORS.map((vendor) => [vendor.code, [vendor.displayName, vendor.category]]),
+  const games = new Map(
+    gameCatalogue().map((game) => [
+      game.gameCode,
+      () =>
+        gameTileSvg({
+          name: game.name,
+          gameType: game.gameType,
+          classify: game.classify,
+          vendor: game.vassalage,
+        }),
+    ]),
   );
-  const teams = new Map([...TEAMS].map(([slug, team]) => [slug, [team, 'SPORTS']]));
+  const vendors = new Map(VENDORS.map((vendor) => [vendor.code, () => vendorMarkSvg(vendor)]));
+  const teams = new Map([...TEAMS].map(([slug, team]) => [slug, () => teamCrestSvg(team)]));
   return { games, vendors, teams };
 }
 
 type Params = { file: string };
 
 /**
- * Generated SVG icons of games, vendors and hot-match teams (no image files to ship). The body
+ * Generated SVG pictures of games, vendors and hot-match teams (no image files to ship). The body
  * depends only on the code, so it is cached for a month and revalidated by ETag.
  */
 export async function gameIconRoutes(app: FastifyInstance) {
@@ -31,13 +40,13 @@ export async function gameIconRoutes(app: FastifyInstance) {
     (kind: keyof typeof index) =>
     async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
       const code = request.params.file.replace(/\.svg$/, '');
-      const entry = index[kind].get(code);
-      if (!entry || !request.params.file.endsWith('.svg'))
+      const draw = index[kind].get(code);
+      if (!draw || !request.params.file.endsWith('.svg'))
         return reply.code(404).type('text/plain').send('Not found');
       const key = `${kind}:${code}`;
       let icon = cache.get(key);
       if (!icon) {
-        const body = iconSvg(entry[0] ?? code, entry[1] ?? '');
+        const body = draw();
         icon = { body, etag: etagOf(body) };
         cache.set(key, icon);
       }

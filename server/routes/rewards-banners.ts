@@ -1,40 +1,70 @@
-import { createHash } from 'node:crypto';
-
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { bannerPng } from '../db/seed/banner-picture';
+import type { Tenant } from '../../schema/tenant';
+import { bannerCopy } from '../db/seed/banner-copy';
+import type { Emblem } from '../db/seed/banner-emblems';
+import { bannerSvg } from '../db/seed/banner-picture';
+import { SEED_PROMOTIONS } from '../db/seed/rewards-catalogue';
+import { etagOf } from '../domain/games/icons';
+import { serverTexts } from '../locales';
+import { servePicture, type Picture } from './banner-reply';
 
 type Params = { tenant: string; file: string };
 
-const pictures = new Map<string, { body: Buffer; etag: string }>();
+const pictures = new Map<string, Picture>();
+
+/** What each seeded promotion's banner shows beside its words. */
+const EMBLEM: Record<string, Emblem> = {
+  welcome: 'gift',
+  'first-deposit': 'coins',
+  'daily-deposit': 'coins',
+  'second-deposit': 'coins',
+  mission: 'trophy',
+  'lucky-bet': 'clover',
+  'daily-sign-in': 'calendar',
+  raffle: 'ticket',
+  'rank-salary': 'crown',
+};
+
+function pictureOf(tenant: Tenant, key: string): Picture | undefined {
+  const promotion = SEED_PROMOTIONS.find((item) => item.key === key);
+  if (!promotion) return undefined;
+  const { primary, accent = '#f5b301' } = tenant.theme;
+  const language = tenant.languages.default;
+  const id = `${tenant.code}/${key}/${language}/${primary}/${accent}`;
+  let picture = pictures.get(id);
+  if (!picture) {
+    const text = serverTexts(language).promotions[key] ?? serverTexts('en').promotions[key];
+    const art = {
+      headline: text?.title ?? key,
+      subline: text?.summary ?? '',
+      cta: bannerCopy(language).promotion[promotion.entry],
+      emblem: EMBLEM[key] ?? 'gift',
+    };
+    // Primary and accent swapped, so promotions do not look like the home banners.
+    const body = bannerSvg(`promo-${key}`, art, { primary: accent, accent: primary }, language);
+    picture = { body, etag: etagOf(body) };
+    pictures.set(id, picture);
+  }
+  return picture;
+}
 
 /**
- * Promotion banners (`/promo-banners/<tenant>/<key>.png`): drawn locally in the tenant's colours,
- * primary and accent swapped so they do not look like the home banners.
+ * Promotion banners (`/promo-banners/<tenant>/<key>.svg`): the promotion's title, summary and a
+ * button in the tenant's default language and colours. `.png`, the older address, redirects.
  */
 export async function rewardsBannerRoutes(app: FastifyInstance) {
   const { tenants } = app.deps;
   app.get(
     '/promo-banners/:tenant/:file',
     async (request: FastifyRequest<{ Params: Params }>, reply) => {
+      const { file } = request.params;
       const tenant = tenants.byCode(request.params.tenant);
-      const key = request.params.file.replace(/\.png$/, '');
-      if (!tenant || !/^[a-z0-9-]{1,40}$/.test(key) || !request.params.file.endsWith('.png'))
-        return reply.code(404).type('text/plain').send('Not found');
-      const { primary, accent = '#f5b301' } = tenant.theme;
-      const id = `${tenant.code}/${key}/${primary}/${accent}`;
-      let picture = pictures.get(id);
-      if (!picture) {
-        const body = bannerPng(accent, primary, `promo-${key}`);
-        picture = {
-          body,
-          etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-        };
-        pictures.set(id, picture);
-      }
-      reply.header('cache-control', 'public, max-age=3600').header('etag', picture.etag);
-      if (request.headers['if-none-match'] === picture.etag) return reply.code(304).send();
-      return reply.type('image/png').send(picture.body);
+      const key = file.replace(/\.(svg|png)$/, '');
+      const picture = tenant && /\.(svg|png)$/.test(file) ? pictureOf(tenant, key) : undefined;
+      if (!tenant || !picture) return reply.code(404).type('text/plain').send('Not found');
+      if (file.endsWith('.png')) return reply.redirect(`./${key}.svg`, 301);
+      return servePicture(request, reply, picture);
     },
   );
 }

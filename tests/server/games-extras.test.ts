@@ -88,7 +88,7 @@ describe('icons', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('image/svg+xml');
       expect(response.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-      expect(response.rawPayload.length).toBeLessThan(2048);
+      expect(response.rawPayload.length).toBeLessThan(3 * 1024);
       expect(response.headers['cache-control']).toMatch(/max-age=\d{6,}/);
       const etag = String(response.headers.etag);
       const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
@@ -117,9 +117,9 @@ describe('seeded announcements', () => {
     expect(banners.length).toBeGreaterThanOrEqual(3);
     expect(banners.some((banner) => /^https?:\/\//.test(banner.linkage))).toBe(true);
     for (const banner of banners) {
-      expect(banner.url).toMatch(/^\/banner-images\/lucky7\/.+\.png$/);
+      expect(banner.url).toMatch(/^\/banner-images\/lucky7\/.+\.svg$/);
       const image = await app.inject({ method: 'GET', url: banner.url });
-      expect(image.headers['content-type']).toContain('image/png');
+      expect(image.headers['content-type']).toContain('image/svg+xml');
     }
     const popups = list.filter((item) => item.type === 'PU');
     expect(popups.map((popup) => popup.execution).sort()).toEqual(['A', 'B', 'F']);
@@ -129,7 +129,7 @@ describe('seeded announcements', () => {
     }
     expect(list.some((item) => item.type === 'H')).toBe(true);
     expect(
-      (await app.inject({ method: 'GET', url: '/banner-images/lucky7/nope.png' })).statusCode,
+      (await app.inject({ method: 'GET', url: '/banner-images/lucky7/nope.svg' })).statusCode,
     ).toBe(404);
   });
 });

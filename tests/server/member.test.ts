@@ -73,7 +73,7 @@ describe('announcements relay', () => {
     expect(
       recommend.list.every((item) => item.type === 'B' && item.groupName === 'm_recommend'),
     ).toBe(true);
-    expect(recommend.list[0]?.url).toMatch(/^\/banner-images\/lucky7\/[a-z-]+\.png$/);
+    expect(recommend.list[0]?.url).toMatch(/^\/banner-images\/lucky7\/[a-z-]+\.svg$/);
     expect((await announcements('types=B&groupName=m_reg')).list).toHaveLength(1);
   });
 

@@ -45,8 +45,8 @@ describe('promotions list and detail', () => {
     expect(list.find((card) => card.type === 'RAFFLE')?.phase).toBe('coming_soon');
     expect(list.find((card) => card.type === 'SECOND_DEPOSIT')?.phase).toBe('ended');
     const banner = await app.inject({ method: 'GET', url: list[0]?.bannerUrl ?? '' });
-    expect(banner.headers['content-type']).toBe('image/png');
-    expect(banner.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(banner.headers['content-type']).toContain('image/svg+xml');
+    expect(banner.body).toMatch(/^<svg /);
   });
 
   it('answers the detail with HTML content and the apply limits; guests may read it', async () => {

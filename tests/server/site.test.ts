@@ -150,10 +150,10 @@ describe('home page with its first banner', () => {
     const host = { host: 'royal88.localhost:8080' };
     const home = await get('/m/home', host);
     expect(home.body).toMatch(
-      /<div class="wl-shell-banner"><img src="\/banner-images\/royal88\/[^"]+\.png" alt="[^"]+" width="750" height="300" fetchpriority="high"/,
+      /<div class="wl-shell-banner"><img src="\/banner-images\/royal88\/[^"]+\.svg" alt="[^"]+" width="750" height="300" fetchpriority="high"/,
     );
     expect(home.body).toMatch(
-      /<meta charset="UTF-8" \/><link rel="preload" as="image" href="\/banner-images\/royal88\/[^"]+\.png" fetchpriority="high">/,
+      /<meta charset="UTF-8" \/><link rel="preload" as="image" href="\/banner-images\/royal88\/[^"]+\.svg" fetchpriority="high">/,
     );
     expect(home.headers['cache-control']).toBe('no-cache');
     const compressed = await get('/', { ...host, 'accept-encoding': 'br' });

@@ -1,126 +1,88 @@
-import { deflateSync } from 'node:zlib';
+import { FONT, escapeXml, fitText, hashOf, textBlock } from '../../domain/games/art/svg';
+import { EMBLEMS, type Emblem } from './banner-emblems';
 
-/**
- * The seeded banners' pictures as PNG (750 × 300, the platform's mobile banner size): a gradient in
- * the tenant's colours with shapes and sparkles. A real raster picture of a few kB, not a flat SVG,
- * so browsers treat it as the page's main content (largest contentful paint ignores near-empty images).
- */
+/** The platform's mobile banner size. */
 export const BANNER_WIDTH = 750;
 export const BANNER_HEIGHT = 300;
 
-type Rgb = [number, number, number];
+export interface BannerArt {
+  headline: string;
+  subline: string;
+  cta: string;
+  emblem: Emblem;
+}
 
-const hexToRgb = (hex: string): Rgb => {
+export interface BannerColours {
+  primary: string;
+  accent: string;
+}
+
+/** Relative luminance of a #rgb or #rrggbb colour (0 black … 1 white). */
+function luminance(hex: string): number {
   const value = hex.replace('#', '');
   const full = value.length === 3 ? [...value].map((c) => c + c).join('') : value.padEnd(6, '0');
-  return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16) || 0) as Rgb;
-};
-
-const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
-  [0, 1, 2].map((i) => Math.round(a[i]! + (b[i]! - a[i]!) * t)) as Rgb;
-
-/** Deterministic pseudo-random numbers: the same banner is the same bytes (stable ETag). */
-function random(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 0x100000000;
-  };
+  const [r, g, b] = [0, 2, 4].map((at) => {
+    const channel = (parseInt(full.slice(at, at + 2), 16) || 0) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
-const seedOf = (text: string) =>
-  [...text].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) | 0, 7);
-
-/** Draws the banner `key` in the tenant's primary and accent colours. */
-export function bannerPixels(primary: string, accent: string, key: string): Uint8Array {
-  const [width, height] = [BANNER_WIDTH, BANNER_HEIGHT];
-  const base = hexToRgb(primary);
-  const glow = hexToRgb(accent);
-  const dark = mix(base, [0, 0, 0], 0.45);
-  const next = random(seedOf(key));
-  const circles = Array.from({ length: 5 }, () => ({
-    x: next() * width,
-    y: next() * height,
-    r: 40 + next() * 120,
-  }));
-  const pixels = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      // Stepped horizontal gradient: rows repeat, which keeps the file small.
-      let t = Math.floor((x / width) * 12) / 12;
-      for (const { x: cx, y: cy, r } of circles) {
-        const d2 = ((x - cx) ** 2 + (y - cy) ** 2) / (r * r);
-        if (d2 < 1) t = Math.min(1, t + Math.ceil(4 * (1 - d2)) / 8);
-      }
-      const offset = (y * width + x) * 3;
-      const stripe = x % 48 < 3 ? 0.08 : 0;
-      for (let i = 0; i < 3; i++) {
-        const value = dark[i]! + (base[i]! - dark[i]!) * Math.min(t * 2, 1);
-        const lit = t > 0.5 ? value + (glow[i]! - value) * (t - 0.5) : value;
-        pixels[offset + i] = Math.round(lit + (255 - lit) * stripe);
-      }
-    }
-  }
-  for (let star = 0; star < 60; star++) {
-    const [x, y] = [Math.floor(next() * (width - 2)), Math.floor(next() * (height - 2))];
-    const light = mix(glow, [255, 255, 255], next());
-    for (const [dx, dy] of [
-      [0, 0],
-      [1, 0],
-      [0, 1],
-      [1, 1],
-    ] as const)
-      pixels.set(light, ((y + dy) * width + x + dx) * 3);
-  }
-  return pixels;
+/** Soft circles and sparkles placed by the banner's key: the same banner is the same bytes. */
+function decoration(key: string, accent: string): string {
+  const hash = hashOf(key);
+  const circles = [0, 1, 2]
+    .map((index) => {
+      const x = 420 + ((hash >>> (index * 6)) % 330);
+      const y = (hash >>> (index * 5 + 2)) % 300;
+      return `<circle cx="${x}" cy="${y}" r="${60 + index * 40}" fill="${accent}" opacity=".14"/>`;
+    })
+    .join('');
+  const sparkles = [0, 1, 2, 3, 4, 5]
+    .map((index) => {
+      const x = 490 + ((hash >>> index) % 240);
+      const y = 20 + ((hash >>> (index * 4)) % 260);
+      const s = 4 + (index % 3) * 3;
+      return `<path d="M${x} ${y - s}l${s / 3} ${(2 * s) / 3} ${(2 * s) / 3} ${s / 3}-${(2 * s) / 3} ${s / 3}-${s / 3} ${(2 * s) / 3}-${s / 3}-${(2 * s) / 3}-${(2 * s) / 3}-${s / 3} ${(2 * s) / 3}-${s / 3}z" fill="#fff" opacity=".8"/>`;
+    })
+    .join('');
+  return circles + sparkles;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
+/**
+ * A banner (750 × 300) in the tenant's colours and language: the headline, a sub-line and a button
+ * on the left over the darker side of a gradient of its primary colour, an emblem of the offer on
+ * the right in its accent. Text in the phone's own sans-serif; no fonts or images to fetch.
+ */
+export function bannerSvg(key: string, art: BannerArt, colours: BannerColours, language: string) {
+  const { primary, accent } = colours;
+  const headline = fitText(art.headline, 410, [52, 44, 38, 32], 2);
+  const subline = fitText(art.subline, 420, [24, 21, 18, 16], 2);
+  const headTop = headline.lines.length > 1 ? 40 + headline.size : 56 + headline.size;
+  const subTop = headTop + (headline.lines.length - 1) * (headline.size + 4) + subline.size + 18;
+  const ctaTop = Math.min(subTop + (subline.lines.length - 1) * (subline.size + 4) + 24, 232);
+  const cta = fitText(art.cta, 190, [24, 20, 17], 1);
+  const ctaInk = luminance(accent) > 0.4 ? '#111' : '#fff';
+  const body =
+    `<defs><linearGradient id="b"><stop stop-color="#000"/><stop offset=".65" stop-color="#000" stop-opacity="0"/></linearGradient></defs>` +
+    `<rect width="750" height="300" fill="${primary}"/><rect width="750" height="300" fill="url(#b)" opacity=".6"/>` +
+    decoration(key, accent) +
+    textBlock(
+      headline.lines,
+      { x: 44, y: headTop, size: headline.size, gap: headline.size + 4, anchor: 'start' },
+      'font-weight="800" fill="#fff"',
+    ) +
+    textBlock(
+      subline.lines,
+      { x: 44, y: subTop, size: subline.size, gap: subline.size + 4, anchor: 'start' },
+      'fill="#fff" opacity=".92"',
+    ) +
+    `<rect x="44" y="${ctaTop}" width="220" height="52" rx="26" fill="${accent}"/>` +
+    `<text x="154" y="${ctaTop + 26 + cta.size * 0.36}" font-size="${cta.size}" font-weight="800" text-anchor="middle" fill="${ctaInk}">${escapeXml(cta.lines[0] ?? '')}</text>` +
+    `<g transform="translate(600 150)" fill="${accent}">${EMBLEMS[art.emblem]}</g>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" xml:lang="${escapeXml(language)}" width="${BANNER_WIDTH}" ` +
+    `height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}" ` +
+    `font-family="${FONT}"><title>${escapeXml(art.headline)}</title>${body}</svg>`
+  );
 }
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const out = Buffer.alloc(body.length + 8);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), body.length + 4);
-  return out;
-}
-
-/** Encodes 8-bit RGB pixels as a PNG (filter "Up" on every row). */
-export function encodePng(pixels: Uint8Array, width: number, height: number): Buffer {
-  const stride = width * 3;
-  const raw = Buffer.alloc((stride + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (stride + 1);
-    raw[row] = 2;
-    for (let i = 0; i < stride; i++) {
-      const above = y > 0 ? pixels[(y - 1) * stride + i]! : 0;
-      raw[row + 1 + i] = (pixels[y * stride + i]! - above) & 0xff;
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', new Uint8Array()),
-  ]);
-}
-
-export const bannerPng = (primary: string, accent: string, key: string): Buffer =>
-  encodePng(bannerPixels(primary, accent, key), BANNER_WIDTH, BANNER_HEIGHT);

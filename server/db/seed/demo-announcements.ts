@@ -1,6 +1,8 @@
 import type { Tenant } from '../../../schema/tenant';
-import { type DemoTexts, serverTexts, translationLanguages } from '../../locales';
+import { serverTexts, translationLanguages } from '../../locales';
 import type { Translations } from '../../domain/localized';
+import { bannerCopy } from './banner-copy';
+import type { BannerArt } from './banner-picture';
 
 export interface AnnouncementSeed {
   key: string;
@@ -14,17 +16,45 @@ export interface AnnouncementSeed {
   promotionType: string;
   /** Title and content in the other languages the server speaks. */
   translations: Translations;
+  /** A banner's picture: its words in the tenant's default language (banner-picture.ts). */
+  art?: BannerArt;
 }
 
-/** Where the server serves the banner `key` of the tenant (a PNG in its colours, banner-picture.ts). */
+/** Where the server serves the banner `key` of the tenant (an SVG in its colours, banner-picture.ts). */
 export const bannerImage = (tenant: Tenant, key: string) =>
-  `/banner-images/${tenant.code}/${key}.png`;
+  `/banner-images/${tenant.code}/${key}.svg`;
+
+/** A real responsible-gambling charity, named as it names itself. */
+const CHARITY = 'https://www.begambleaware.org/';
 
 /**
  * Popups also link out (spec §4 opens http links externally and routes the others inside the site):
- * to a real responsible-gambling charity, named as it names itself.
+ * to the charity.
  */
-const EXTERNAL_LINK = '<p><a href="https://www.begambleaware.org/">BeGambleAware.org</a></p>';
+const EXTERNAL_LINK = `<p><a href="${CHARITY}">BeGambleAware.org</a></p>`;
+
+/** Pages a tenant may switch off (src/registry/routes.ts gates), and where a link goes instead. */
+const GATED_PAGES: [path: string, flag: keyof Tenant['flags'], instead: string][] = [
+  ['/m/rewardCenter', 'REWCEN3', '/m/activity'],
+  ['/m/member/manualRebate', 'MANPLAYREB3', '/m/activity'],
+];
+
+/** `html` with links to pages the tenant does not offer pointed at one it does. */
+export function reachableLinks(tenant: Tenant, html: string): string {
+  return GATED_PAGES.reduce(
+    (text, [path, flag, instead]) =>
+      tenant.flags[flag] ? text : text.replaceAll(`href="${path}"`, `href="${instead}"`),
+    html,
+  );
+}
+
+/** The tenant's own community channel (its Telegram or Facebook page), else the charity. */
+function communityLink(tenant: Tenant): [network: string, url: string] {
+  const { telegram, facebook } = tenant.social ?? {};
+  if (telegram) return ['Telegram', telegram];
+  if (facebook) return ['Facebook', facebook];
+  return ['BeGambleAware', CHARITY];
+}
 
 function item(
   key: string,
@@ -52,9 +82,9 @@ function item(
  * written in the tenant's default language with translations into the other languages it offers.
  */
 export function demoAnnouncements(tenant: Tenant): AnnouncementSeed[] {
-  const items = announcementsIn(tenant, serverTexts(tenant.languages.default).demo);
+  const items = announcementsIn(tenant, tenant.languages.default);
   for (const language of translationLanguages(tenant.languages)) {
-    const translated = announcementsIn(tenant, serverTexts(language).demo);
+    const translated = announcementsIn(tenant, language);
     for (const [index, item] of items.entries()) {
       const { title, content } = translated[index] ?? item;
       item.translations[language] = { title, content };
@@ -63,27 +93,66 @@ export function demoAnnouncements(tenant: Tenant): AnnouncementSeed[] {
   return items;
 }
 
-function announcementsIn(tenant: Tenant, text: DemoTexts): AnnouncementSeed[] {
-  const banner = (key: string, groupName: string, title: string, linkage: string) =>
-    item(key, 'B', title, { groupName, url: bannerImage(tenant, key), linkage });
+function announcementsIn(tenant: Tenant, language: string): AnnouncementSeed[] {
+  const text = serverTexts(language).demo;
+  const copy = bannerCopy(language);
+  const banner = (
+    key: string,
+    groupName: string,
+    linkage: string,
+    [headline, subline, cta]: [string, string, string],
+    emblem: BannerArt['emblem'],
+  ) =>
+    item(key, 'B', headline, {
+      groupName,
+      url: bannerImage(tenant, key),
+      linkage,
+      art: { headline, subline, cta, emblem },
+    });
+  const [network, community] = communityLink(tenant);
   return [
-    banner('banner-welcome', 'm_recommend', text.bannerWelcome, '/m/activity'),
-    banner('banner-deposit', 'm_recommend', text.bannerDeposit, ''),
-    banner('banner-partner', 'm_recommend', tenant.name, 'https://example.com/partners'),
-    banner('banner-register', 'm_reg', text.bannerRegister, '/m/register'),
+    banner(
+      'banner-welcome',
+      'm_recommend',
+      '/m/activity',
+      [text.bannerWelcome, ...copy.welcome],
+      'gift',
+    ),
+    banner(
+      'banner-deposit',
+      'm_recommend',
+      '/m/voucherCenter',
+      [text.bannerDeposit, ...copy.deposit],
+      'coins',
+    ),
+    // Seed key kept from when it linked a partner: a kept data folder updates the row in place.
+    banner(
+      'banner-partner',
+      'm_recommend',
+      community,
+      copy.community(tenant.name, network),
+      'chat',
+    ),
+    banner(
+      'banner-register',
+      'm_reg',
+      '/m/register',
+      [text.bannerRegister, ...copy.register],
+      'member',
+    ),
     item('marquee-1', 'PL', text.marquee[0], { content: text.marquee[0] }),
     item('marquee-2', 'PL', text.marquee[1], { content: text.marquee[1] }),
     item('popup-guest', 'PU', text.popupGuest[0], {
-      content: text.popupGuest[1] + EXTERNAL_LINK,
+      content: reachableLinks(tenant, text.popupGuest[1]) + EXTERNAL_LINK,
       execution: 'B',
     }),
     item('popup-member', 'PU', text.popupMember[0], {
-      content: text.popupMember[1] + EXTERNAL_LINK,
+      content: reachableLinks(tenant, text.popupMember[1]) + EXTERNAL_LINK,
       execution: 'A',
       promotionType: 'MANUAL',
     }),
     item('popup-first', 'PU', text.popupFirstLogin[0], {
-      content: text.popupFirstLogin[1] + EXTERNAL_LINK,
+      content: reachableLinks(tenant, text.popupFirstLogin[1]) + EXTERNAL_LINK,
       execution: 'F',
     }),
     item('notice-1', 'H', text.notice[0], { content: text.notice[1] }),

@@ -53,7 +53,7 @@ export function phaseOf(promotion: Pick<PromotionRow, 'startTime' | 'endTime'>, 
 
 /** The banner picture's URL (served by server/routes/rewards-banners.ts). */
 export const bannerUrl = (tenantId: string, key: string) =>
-  key ? `/promo-banners/${tenantId}/${key}.png` : '';
+  key ? `/promo-banners/${tenantId}/${key}.svg` : '';
 
 /** Promotions of the tenant in display order, those ended over 30 days ago left out. */
 export function listPromotions(

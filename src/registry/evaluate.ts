@@ -1,10 +1,33 @@
 import type { Gate, GateContext } from './gate';
 
-/** Decides one gate against a context. Pure: same input, same answer. */
-export function evaluate(gate: Gate, ctx: GateContext): boolean {
-  if ('all' in gate) return gate.all.every((child) => evaluate(child, ctx));
-  if ('any' in gate) return gate.any.some((child) => evaluate(child, ctx));
-  if ('not' in gate) return !evaluate(gate.not, ctx);
+/**
+ * A gate's answer: `open`, `closed`, or not decidable yet because a promo leaf waits for the
+ * platform (`loading`) or will never hear from it (`unknown`: a guest, a failed call).
+ */
+export type GateDecision = 'open' | 'closed' | 'loading' | 'unknown';
+
+type Answer = boolean | 'loading' | 'unknown';
+
+const firstUndecided = (answers: readonly Answer[]): Answer | undefined =>
+  answers.find((a) => a === 'loading') ?? answers.find((a) => a === 'unknown');
+
+function answer(gate: Gate, ctx: GateContext): Answer {
+  if ('all' in gate) {
+    const answers = gate.all.map((child) => answer(child, ctx));
+    return answers.includes(false) ? false : (firstUndecided(answers) ?? true);
+  }
+  if ('any' in gate) {
+    const answers = gate.any.map((child) => answer(child, ctx));
+    return answers.includes(true) ? true : (firstUndecided(answers) ?? false);
+  }
+  if ('not' in gate) {
+    const inner = answer(gate.not, ctx);
+    return typeof inner === 'boolean' ? !inner : inner;
+  }
+  if ('promo' in gate) {
+    const status = ctx.promotionsStatus ?? 'known';
+    return status === 'known' ? ctx.promotions[gate.promo] : status;
+  }
   if ('flag' in gate) return ctx.flags[gate.flag] === true;
   if ('session' in gate) return (ctx.session !== null) === gate.session;
   if ('customerTypeIn' in gate)
@@ -12,16 +35,30 @@ export function evaluate(gate: Gate, ctx: GateContext): boolean {
   if ('customerTypeNotIn' in gate) {
     return ctx.session !== null && !gate.customerTypeNotIn.includes(ctx.session.type);
   }
-  if ('promo' in gate) return ctx.promotions[gate.promo];
   if ('menu' in gate) return ctx.settings.agentMenu.includes(gate.menu);
   if ('member' in gate) return ctx.member !== null && ctx.member.toUpline;
   return ctx.settings[gate.setting];
 }
 
-/** Keeps the entries whose gate passes (entries without a gate always pass). */
+/**
+ * Decides one gate against a context: the one answer to "is this feature on", which the menus
+ * (through {@link evaluate}) and the route guard both ask. Pure: same input, same answer.
+ */
+export function decideGate(gate: Gate | undefined, ctx: GateContext): GateDecision {
+  if (gate === undefined) return 'open';
+  const result = answer(gate, ctx);
+  return result === true ? 'open' : result === false ? 'closed' : result;
+}
+
+/** True when the gate is open; an undecided gate counts as closed (a menu shows only what is on). */
+export function evaluate(gate: Gate, ctx: GateContext): boolean {
+  return decideGate(gate, ctx) === 'open';
+}
+
+/** Keeps the entries whose gate is open (entries without a gate always pass). */
 export function visibleEntries<T extends { readonly gate?: Gate }>(
   entries: readonly T[],
   ctx: GateContext,
 ): T[] {
-  return entries.filter((entry) => entry.gate === undefined || evaluate(entry.gate, ctx));
+  return entries.filter((entry) => decideGate(entry.gate, ctx) === 'open');
 }

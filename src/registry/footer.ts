@@ -4,7 +4,7 @@ import { walletEntries } from './wallet-entries';
 export const FOOTER_IDS = ['home', 'promotion', 'deposit', 'inviteFriends', 'members'] as const;
 export type FooterId = (typeof FOOTER_IDS)[number];
 
-/** Bottom tab bar (spec §2 "Page chrome"). */
+/** Bottom tab bar (spec §2 "Page chrome"); an item whose page is off is left out. */
 export const footer: readonly Entry<FooterId>[] = [
   {
     id: 'home',
@@ -32,6 +32,8 @@ export const footer: readonly Entry<FooterId>[] = [
     target: { route: '/m/inviteFriends' },
     labelKey: 'labels.inviteFriends',
     icon: 'users',
+    // The page's own gate (routes.ts): hidden where the platform has no referral for this player.
+    gate: { promo: 'REFERRAL' },
     needsSession: true,
   },
   {

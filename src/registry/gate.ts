@@ -33,6 +33,12 @@ export interface GateContext {
   /** Member info once loaded; null for guests or while loading. */
   readonly member: { readonly toUpline: boolean } | null;
   readonly promotions: Readonly<Record<PromoKey, boolean>>;
+  /**
+   * Whether `promotions` is the platform's answer: `loading` until it comes, `unknown` when it will not
+   * (a guest, whose call needs a token, or a failed call). A promo leaf then is neither open nor closed.
+   * @default 'known'
+   */
+  readonly promotionsStatus?: 'known' | 'loading' | 'unknown';
   readonly settings: Readonly<Record<SettingKey, boolean>> & {
     readonly agentMenu: readonly AgentMenuKey[];
   };

@@ -1,7 +1,7 @@
 /** The registry: what the site can show, each item with its visibility as data (architecture.md §4). */
 export type { Gate, GateContext, PromoKey, SettingKey } from './gate';
 export { ALWAYS } from './gate';
-export { evaluate, visibleEntries } from './evaluate';
+export { decideGate, evaluate, visibleEntries, type GateDecision } from './evaluate';
 export { describeGate, explainGate, type GateFailure } from './explain';
 export type { Access, RouteChrome, RouteDef, ScreenId } from './route-types';
 export { findRoute, routeById, routes, ROUTE_IDS, type RouteId } from './routes';

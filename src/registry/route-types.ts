@@ -93,6 +93,16 @@ export interface RouteDef<Id extends string = string> {
   readonly access: Access;
   /** Where a guest is sent from a non-public route. */
   readonly guestRedirect: 'login' | 'home';
-  /** Extra condition (site flags and settings only: it is decided before any data loads). */
+  /**
+   * The feature this page belongs to is on (site flags and settings, or a promotion the platform
+   * answers per session; the guard waits for that answer). The menus ask the same gate of every entry
+   * that leads here, so a shown entry never leads to a closed page.
+   */
   readonly gate?: Gate;
+  /**
+   * Where the player goes, with the toast `messages.feature_unavailable`, when the gate is closed or
+   * the platform answers `function.not.available` (home when the player may not open it).
+   * @default '/m/home'
+   */
+  readonly offRedirect: string;
 }

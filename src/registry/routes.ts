@@ -1,3 +1,4 @@
+import { NON_AGENT_TYPES } from '../../schema/constants';
 import type { Gate } from './gate';
 import type { Access, RouteDef, ScreenId } from './route-types';
 
@@ -110,7 +111,15 @@ interface RouteOptions {
   access?: Access;
   guestRedirect?: 'login' | 'home';
   gate?: Gate;
+  /** Where a closed gate sends the player: home, or the list the page's entry sits in. */
+  offRedirect?: 'home' | 'memberCentre' | 'agentHome';
 }
+
+const OFF_REDIRECT = {
+  home: '/m/home',
+  memberCentre: '/m/mine',
+  agentHome: '/m/agent/home',
+} as const;
 
 function route(id: RouteId, path: string, options: RouteOptions): RouteDef<RouteId> {
   const { aliases = [], screen, access = 'public', guestRedirect = 'login', gate } = options;
@@ -122,6 +131,7 @@ function route(id: RouteId, path: string, options: RouteOptions): RouteDef<Route
     access,
     guestRedirect,
     ...(gate ? { gate } : {}),
+    offRedirect: OFF_REDIRECT[options.offRedirect ?? 'home'],
     chrome: {
       header: !HEADER_HIDDEN.includes(id),
       footer: !FOOTER_HIDDEN.includes(id),
@@ -134,7 +144,13 @@ function route(id: RouteId, path: string, options: RouteOptions): RouteDef<Route
 const member = { access: 'member' } as const;
 const realMember = { access: 'realMember' } as const;
 const agent = { access: 'agent' } as const;
+/** A page listed in the member centre: switched off, it sends the player back to that list. */
+const memberCentrePage = { access: 'realMember', offRedirect: 'memberCentre' } as const;
 const flag = (id: Extract<Gate, { flag: unknown }>['flag']): Gate => ({ flag: id });
+/** Mail: MAILCEN for everyone, or agents whose merchant whitelists it (docs/api-member.md "Mail"). */
+const mailGate: Gate = {
+  any: [flag('MAILCEN'), { all: [{ customerTypeNotIn: NON_AGENT_TYPES }, { menu: 'webEmail' }] }],
+};
 
 /** Every /m route of spec §2 with its aliases, chrome, access rule and gate. */
 export const routes: readonly RouteDef<RouteId>[] = [
@@ -184,23 +200,32 @@ export const routes: readonly RouteDef<RouteId>[] = [
   route('helpDetail', '/m/helpDetail', { screen: 'helpDetail' }),
   route('voucherCenter', '/m/voucherCenter', { ...realMember, screen: 'voucherCenter' }),
   route('withdraw', '/m/withdraw', { ...realMember, screen: 'withdraw' }),
-  route('inviteFriends', '/m/inviteFriends', { ...realMember, screen: 'inviteFriends' }),
+  route('inviteFriends', '/m/inviteFriends', {
+    ...realMember,
+    gate: { promo: 'REFERRAL' },
+    screen: 'inviteFriends',
+  }),
   route('message', '/m/message', { ...member, screen: 'inbox' }),
-  route('webEmail', '/m/webEmail', { ...member, screen: 'webEmail' }),
+  route('webEmail', '/m/webEmail', {
+    ...member,
+    gate: mailGate,
+    offRedirect: 'memberCentre',
+    screen: 'webEmail',
+  }),
   route('download', '/m/download', { screen: 'download' }),
   route('rewardCenter', '/m/rewardCenter', {
-    ...realMember,
+    ...memberCentrePage,
     gate: flag('REWCEN3'),
     screen: 'rewardCenter',
   }),
   route('benefits', '/m/member/benefits', { ...realMember, screen: 'clubBenefits' }),
   route('manualRebate', '/m/member/manualRebate', {
-    ...realMember,
+    ...memberCentrePage,
     gate: flag('MANPLAYREB3'),
     screen: 'manualRebate',
   }),
   route('rebateReport', '/m/member/rebateReport', {
-    ...realMember,
+    ...memberCentrePage,
     gate: flag('PLYRBT'),
     screen: 'rebateReport',
   }),
@@ -211,27 +236,35 @@ export const routes: readonly RouteDef<RouteId>[] = [
   }),
   route('securityCenter', '/m/securityCenter', { ...realMember, screen: 'securityCenter' }),
   route('vouReport', '/m/vouReport', {
-    ...realMember,
+    ...memberCentrePage,
     gate: flag('DEPRECM3'),
     screen: 'vouReport',
   }),
   route('withdrawReport', '/m/withdrawReport', {
-    ...realMember,
+    ...memberCentrePage,
     gate: flag('WITHREC3'),
     screen: 'withdrawReport',
   }),
   route('profitAndLoss', '/m/profitandloss', {
-    ...realMember,
+    ...memberCentrePage,
     screen: 'profitAndLoss',
     gate: flag('PERSREP'),
   }),
   route('upLineTransfer', '/m/upLine/transfer', {
-    ...realMember,
+    ...memberCentrePage,
     screen: 'upLineTransfer',
     gate: { all: [flag('AGETRANSFERUP3'), { customerTypeNotIn: [2] }] },
   }),
-  route('leaderBoard', '/m/leaderBoard', { screen: 'leaderBoard' }),
-  route('feedback', '/m/feedback', { ...realMember, gate: flag('FEEDBACK3'), screen: 'feedback' }),
+  route('leaderBoard', '/m/leaderBoard', {
+    gate: { promo: 'MISSION' },
+    offRedirect: 'memberCentre',
+    screen: 'leaderBoard',
+  }),
+  route('feedback', '/m/feedback', {
+    ...memberCentrePage,
+    gate: flag('FEEDBACK3'),
+    screen: 'feedback',
+  }),
   route('redRain', '/m/redRain', { ...member, screen: 'redRain' }),
   route('teamBetting', '/m/teamBetting', { ...agent, screen: 'teamBetting' }),
   route('memberTeam', '/m/member/team', { ...agent, screen: 'memberTeam' }),
@@ -242,6 +275,7 @@ export const routes: readonly RouteDef<RouteId>[] = [
   route('agentDividend', '/m/member/agent/agentDivident', {
     ...agent,
     gate: { setting: 'dividends' },
+    offRedirect: 'agentHome',
     screen: 'agentDividend',
   }),
   route('salaryContract', '/m/member/agent/getSalaryContract', {

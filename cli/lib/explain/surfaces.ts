@@ -111,8 +111,8 @@ function contractLine(type: number | null): string {
 function blockedRoutes(ctx: GateContext): ItemVerdict[] {
   return routes.flatMap((route: RouteDef) => {
     const decision = decideAccess(route, ctx, route.path);
-    if (decision.kind === 'allow') return [];
-    const toast = decision.message ? ' with free_reject' : '';
+    if (decision.kind !== 'redirect') return [];
+    const toast = decision.message ? ` with ${decision.message.replace(/^.*[.:]/, '')}` : '';
     const note = `→ ${decision.to.split('?')[0]}${toast} (${blockReason(route, ctx)})`;
     return [{ id: route.path, shown: false, note }];
   });

@@ -26,6 +26,7 @@ export function viewerContext(tenant: Tenant, viewer: Viewer, toUpline: boolean)
     session: viewer.type === null ? null : { type: viewer.type },
     member: loggedIn ? { toUpline } : null,
     promotions: loggedIn ? { ...tenant.promotions } : { REFERRAL: false, MISSION: false },
+    promotionsStatus: loggedIn ? 'known' : 'unknown',
     settings: {
       showVipBenefit: tenant.showVipBenefit,
       dividends: tenant.dividends,

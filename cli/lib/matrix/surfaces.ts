@@ -14,6 +14,8 @@ export const SURFACES = [
   'agentNav',
   'agentFooter',
   'contractPrompts',
+  /** Entries shown in any menu whose page's gate is closed for the row (expected: none). */
+  'visibleUsable',
 ] as const;
 export type SurfaceName = (typeof SURFACES)[number];
 

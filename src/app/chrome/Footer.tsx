@@ -2,15 +2,16 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { useTranslation } from '../../lib/i18n';
-import { footer, type Entry } from '../../registry';
+import { footer, visibleEntries, type Entry } from '../../registry';
+import { useGateContext } from '../../registry/context/use-gate-context';
 import { Icon } from '../../registry/Icon';
 
-const Bar = styled.nav`
+const Bar = styled.nav<{ $items: number }>`
   position: sticky;
   bottom: 0;
   z-index: 800;
   display: grid;
-  grid-template-columns: repeat(5, 1fr);
+  grid-template-columns: repeat(${({ $items }) => $items}, 1fr);
   padding-bottom: env(safe-area-inset-bottom);
   background: ${({ theme }) => theme.palette.surface};
   border-top: 1px solid ${({ theme }) => theme.palette.border};
@@ -34,12 +35,16 @@ const Tab = styled(NavLink)`
 
 const pathOf = (entry: Entry) => ('route' in entry.target ? entry.target.route : '/m/home');
 
-/** Bottom tabs (spec §2): Home, Promotion, Deposit, Invite friends, Members; the current one is active. */
+/**
+ * Bottom tabs (spec §2): Home, Promotion, Deposit, Invite friends, Members; the current one is active.
+ * A tab whose page is off for this player is left out (its gate, the same one its route checks).
+ */
 export function Footer() {
   const { t } = useTranslation('shell');
+  const entries = visibleEntries(footer, useGateContext());
   return (
-    <Bar aria-label={t('labels.mainNavigation')} data-testid="app-footer">
-      {footer.map((entry) => (
+    <Bar aria-label={t('labels.mainNavigation')} data-testid="app-footer" $items={entries.length}>
+      {entries.map((entry) => (
         <Tab key={entry.id} to={pathOf(entry)} data-testid={`footer-${entry.id}`}>
           <Icon name={entry.icon} />
           {t(entry.labelKey)}

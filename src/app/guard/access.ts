@@ -1,24 +1,27 @@
 import { NON_AGENT_TYPES, TRIAL_TYPE } from '../../../schema/constants';
-import { evaluate, type GateContext, type RouteDef } from '../../registry';
+import { decideGate, findRoute, type GateContext, type RouteDef } from '../../registry';
+
+/** The toast of a page whose feature is off (shell namespace). */
+export const FEATURE_UNAVAILABLE = 'messages.feature_unavailable';
 
 export type AccessDecision =
   | { readonly kind: 'allow' }
-  /** `message` is a i18n key to toast on the way out. */
-  | { readonly kind: 'redirect'; readonly to: string; readonly message?: 'common:free_reject' };
+  /** The gate needs the platform's answer (promotions) that is still loading. */
+  | { readonly kind: 'wait' }
+  /** `message` is a i18n key (shell namespace unless prefixed) to toast on the way out. */
+  | {
+      readonly kind: 'redirect';
+      readonly to: string;
+      readonly message?: 'common:free_reject' | typeof FEATURE_UNAVAILABLE;
+    };
+
+type GuardedRoute = Pick<RouteDef, 'access' | 'guestRedirect' | 'gate' | 'offRedirect'>;
 
 const HOME = '/m/home';
 const isNonAgent = (type: number) => (NON_AGENT_TYPES as readonly number[]).includes(type);
 
-/**
- * Who may see a route (spec §6): guests go to login (or home for settings, change password and agent
- * home), trial accounts are turned away from real-member routes, members from agent routes, and a
- * failing gate means the feature is off for this site.
- */
-export function decideAccess(
-  route: Pick<RouteDef, 'access' | 'guestRedirect' | 'gate'>,
-  ctx: GateContext,
-  currentUrl: string,
-): AccessDecision {
+/** Who may pass the access rule (spec §6), before any gate: a redirect, or null to go on. */
+function refuse(route: GuardedRoute, ctx: GateContext, currentUrl: string): AccessDecision | null {
   const { session } = ctx;
   if (route.access !== 'public' && route.access !== 'membersArea' && session === null) {
     const to =
@@ -32,6 +35,41 @@ export function decideAccess(
   if (session !== null && route.access === 'agent' && isNonAgent(session.type)) {
     return { kind: 'redirect', to: HOME };
   }
-  if (route.gate && !evaluate(route.gate, ctx)) return { kind: 'redirect', to: HOME };
+  return null;
+}
+
+/**
+ * Where a page that is off sends this player: its `offRedirect` (the member centre, agent home) when
+ * the player may open that page, else home (a free trial is not let into the member centre).
+ */
+export function offRedirectFor(route: Pick<RouteDef, 'offRedirect'>, ctx: GateContext): string {
+  const target = findRoute(route.offRedirect);
+  if (
+    !target ||
+    refuse(target, ctx, route.offRedirect) ||
+    decideGate(target.gate, ctx) === 'closed'
+  )
+    return HOME;
+  return route.offRedirect;
+}
+
+/**
+ * Who may see a route (spec §6): guests go to login (or home for settings, change password and agent
+ * home), trial accounts are turned away from real-member routes, members from agent routes. Then the
+ * route's gate: closed means the feature is off (redirect with `messages.feature_unavailable`); still
+ * loading waits; `unknown` (a guest's promotions) lets the platform decide, and its
+ * `function.not.available` ends in the same redirect (RouteGuard).
+ */
+export function decideAccess(
+  route: GuardedRoute,
+  ctx: GateContext,
+  currentUrl: string,
+): AccessDecision {
+  const refused = refuse(route, ctx, currentUrl);
+  if (refused) return refused;
+  const gate = decideGate(route.gate, ctx);
+  if (gate === 'closed')
+    return { kind: 'redirect', to: offRedirectFor(route, ctx), message: FEATURE_UNAVAILABLE };
+  if (gate === 'loading') return { kind: 'wait' };
   return { kind: 'allow' };
 }

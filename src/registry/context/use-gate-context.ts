@@ -8,13 +8,21 @@ import { isPromoEnabled, useAvailablePromotions } from './promotions';
 
 /**
  * The live {@link GateContext}: site settings (baked tenant + runtime), the session, and, for logged-in
- * users, member info and promotion availability (missing until they load, so their gates start closed).
+ * users, member info and promotion availability (missing until they load, so their gates start closed;
+ * `promotionsStatus` tells the route guard whether to wait for the platform's answer).
  */
 export function useGateContext(): GateContext {
   const settings = useSiteSettings();
   const sessionType = useSessionStore((state) => state.session?.type ?? null);
   const member = useMemberInfo().data;
-  const promotions = useAvailablePromotions().data;
+  const promotionsQuery = useAvailablePromotions();
+  const promotions = promotionsQuery.data;
+  const promotionsStatus =
+    sessionType === null || (promotionsQuery.isError && !promotions)
+      ? 'unknown'
+      : promotions
+        ? 'known'
+        : 'loading';
 
   return useMemo(
     () => ({
@@ -25,6 +33,7 @@ export function useGateContext(): GateContext {
         REFERRAL: isPromoEnabled(promotions, 'REFERRAL'),
         MISSION: isPromoEnabled(promotions, 'MISSION'),
       },
+      promotionsStatus,
       settings: {
         showVipBenefit: settings.showVipBenefit,
         dividends: settings.dividends,
@@ -33,6 +42,6 @@ export function useGateContext(): GateContext {
         agentMenu: settings.agentMenu,
       },
     }),
-    [settings, sessionType, member, promotions],
+    [settings, sessionType, member, promotions, promotionsStatus],
   );
 }

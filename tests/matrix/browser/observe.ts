@@ -9,6 +9,7 @@ const en = (namespace: string) =>
   JSON.parse(readFileSync(`src/locales/en/${namespace}.json`, 'utf8')) as Record<string, unknown>;
 const FREE_REJECT = en('common').free_reject as string;
 const LABELS = (en('shell').labels ?? {}) as Record<string, string>;
+const UNAVAILABLE = (en('shell').messages as Record<string, string>).feature_unavailable ?? '';
 
 const testIds = (page: Page, prefix: string, within = 'body') =>
   page
@@ -127,8 +128,12 @@ export async function observeRoutes(
     const landed = crash
       ? `${new URL(page.url()).pathname} CRASHED (${crash})`
       : new URL(page.url()).pathname;
-    const rejected = (await takeToasts(page)).some((text) => text.includes(FREE_REJECT));
-    access.push(`${probe.path} → ${landed}${rejected ? ' + free_reject' : ''}`);
+    const toasts = await takeToasts(page);
+    const rejected = toasts.some((text) => text.includes(FREE_REJECT));
+    const unavailable = toasts.some((text) => text.includes(UNAVAILABLE));
+    access.push(
+      `${probe.path} → ${landed}${rejected ? ' + free_reject' : ''}${unavailable ? ' + unavailable' : ''}`,
+    );
     chrome.push(
       chromeToken(probe.path, await present(page, 'app-header'), await present(page, 'app-footer')),
     );

@@ -7,6 +7,7 @@ import { useShellUi } from '../../../src/app/chrome/ui-store';
 import { chromeToken, PROBES } from '../oracle';
 import type { MountedRow } from './mount-row';
 import { settle, visit } from './settle';
+import type { ShownEntries } from './visible-usable';
 
 const locale = (namespace: string) =>
   JSON.parse(readFileSync(`src/locales/en/${namespace}.json`, 'utf8')) as Record<
@@ -15,8 +16,9 @@ const locale = (namespace: string) =>
   >;
 const FREE_REJECT = (locale('common') as unknown as Record<string, string>).free_reject;
 const LABELS = locale('shell').labels ?? {};
+const UNAVAILABLE = locale('shell').messages?.feature_unavailable;
 
-const testIds = (prefix: string, root: ParentNode = document) =>
+export const testIds = (prefix: string, root: ParentNode = document) =>
   [...root.querySelectorAll(`[data-testid^="${prefix}"]`)].map((node) =>
     (node.getAttribute('data-testid') ?? '').slice(prefix.length),
   );
@@ -58,8 +60,10 @@ export async function observeHomeChrome(row: MountedRow): Promise<SurfaceValues>
 }
 
 /** The member centre once /m/mine is shown: its entries, template and where the header leads. */
-async function observeMemberCentre(row: MountedRow): Promise<SurfaceValues> {
+async function observeMemberCentre(row: MountedRow, seen: ShownEntries): Promise<SurfaceValues> {
   const memberCentre = testIds('mc-entry-');
+  seen.memberCentre = memberCentre;
+  seen.memberQuick = testIds('mc-quick-');
   const memberCentreTemplate = present('mc-entries-card')
     ? ['new (card)']
     : present('mc-entries-list')
@@ -89,13 +93,18 @@ async function observeDepositTemplate(): Promise<string[]> {
 }
 
 /** Agent home once it is shown: its navigation grid and its own footer, by entry id. */
-async function observeAgentHome(): Promise<SurfaceValues> {
+async function observeAgentHome(seen: ShownEntries): Promise<SurfaceValues> {
   await screen.findByTestId('agent-nav', {}, { timeout: 10_000 });
-  return { agentNav: testIds('agent-nav-'), agentFooter: testIds('agent-footer-') };
+  seen.agentNav = testIds('agent-nav-');
+  seen.agentFooter = testIds('agent-footer-');
+  return { agentNav: seen.agentNav, agentFooter: seen.agentFooter };
 }
 
-/** Opens every probe page: where the player lands (and the toast), header and footer there. */
-export async function observeRoutes(row: MountedRow): Promise<SurfaceValues> {
+/**
+ * Opens every probe page: where the player lands (and the toast), header and footer there. Fills
+ * `seen` with the entries the member centre and agent home drew.
+ */
+export async function observeRoutes(row: MountedRow, seen: ShownEntries): Promise<SurfaceValues> {
   const access: string[] = [];
   const chrome: string[] = [];
   let memberCentre: SurfaceValues = {};
@@ -105,15 +114,19 @@ export async function observeRoutes(row: MountedRow): Promise<SurfaceValues> {
     row.takeToasts();
     await visit(row, probe.path);
     const landed = row.router.state.location.pathname;
-    const rejected = row.takeToasts().includes(FREE_REJECT ?? 'free_reject');
-    access.push(`${probe.path} → ${landed}${rejected ? ' + free_reject' : ''}`);
+    const toasts = row.takeToasts();
+    const rejected = toasts.includes(FREE_REJECT ?? 'free_reject');
+    const unavailable = toasts.includes(UNAVAILABLE ?? 'feature_unavailable');
+    access.push(
+      `${probe.path} → ${landed}${rejected ? ' + free_reject' : ''}${unavailable ? ' + unavailable' : ''}`,
+    );
     chrome.push(chromeToken(probe.path, present('app-header'), present('app-footer')));
     if (probe.path === '/m/mine' && landed === '/m/mine')
-      memberCentre = await observeMemberCentre(row);
+      memberCentre = await observeMemberCentre(row, seen);
     if (probe.path === '/m/voucherCenter' && landed === '/m/voucherCenter')
       depositTemplate = await observeDepositTemplate();
     if (probe.path === '/m/agent/home' && landed === '/m/agent/home')
-      agentHome = await observeAgentHome();
+      agentHome = await observeAgentHome(seen);
   }
   return {
     access,

@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 
 import type { Combination } from '../../../cli/lib/matrix/combination';
@@ -6,17 +7,27 @@ import { useShellUi } from '../../../src/app/chrome/ui-store';
 import { mountRow } from './mount-row';
 import { observeAuthScreens } from './observe-auth';
 import { observeContractPrompts } from './observe-contracts';
-import { observeHomeChrome, observeRoutes } from './observe-dom';
+import { observeHomeChrome, observeRoutes, testIds } from './observe-dom';
+import { closedTargets, type ShownEntries } from './visible-usable';
 
 /** Renders the app once for a row and reads every surface off it. */
 export async function observeRow(c: Combination, index: number): Promise<SurfaceValues> {
   const row = await mountRow(c, index);
   try {
+    const contractPrompts = await observeContractPrompts();
+    const chrome = await observeHomeChrome(row);
+    const seen: ShownEntries = {
+      footer: testIds('footer-', screen.getByTestId('app-footer')),
+      sideMenu: chrome.sideMenu?.filter((id) => id !== 'signOut'),
+      headerMenu: chrome.headerMenu,
+    };
+    const routes = await observeRoutes(row, seen);
     return {
-      ...(await observeContractPrompts()),
-      ...(await observeHomeChrome(row)),
-      ...(await observeRoutes(row)),
+      ...contractPrompts,
+      ...chrome,
+      ...routes,
       ...(await observeAuthScreens(row)),
+      visibleUsable: closedTargets(c, seen),
     };
   } finally {
     row.unmount();

@@ -8,10 +8,16 @@ import { isAgent, isTrial, isType, loggedIn } from './users';
  * - `sessionToHome`: guests go to /m/home (settings, change password);
  * - `memberCentre`: guests see the login prompt, free trials go home with free_reject;
  * - `membersArea`: pages of the member centre; guests go to /m/login, free trials home with
- *   free_reject, and a page whose member-centre entry is switched off goes home;
+ *   free_reject;
+ * - `publicPromo`: a public page of a promotion the platform answers per session (a guest's page
+ *   is left to the platform, which the fast level's double does not refuse);
  * - `agentHome`: /m/agent and /m/agent/home (one row of the route table): guests and types 0, 4,
  *   40 go to /m/home;
- * - `agentPage`: other agent pages: guests to /m/login, non-agents home, switched off → home.
+ * - `agentPage`: other agent pages: guests to /m/login, non-agents home.
+ *
+ * A page whose feature is off (issue 19, "one rule") sends the player, with the toast
+ * 'This feature is not available', to the list its entry sits in: the member centre, agent home,
+ * or home (also home for a free trial, who may not open the member centre).
  */
 type Rule =
   | 'public'
@@ -19,6 +25,7 @@ type Rule =
   | 'sessionToHome'
   | 'memberCentre'
   | 'membersArea'
+  | 'publicPromo'
   | 'agentHome'
   | 'agentPage';
 
@@ -27,9 +34,15 @@ interface Probe {
   readonly rule: Rule;
   /** The feature is on for this row (a page whose only entry is switched off cannot be opened). */
   readonly on?: (c: Combination) => boolean;
+  /** Where the page goes when it is off. @default '/m/home' */
+  readonly offTo?: string;
 }
 
 const flag = (name: keyof Combination['flags']) => (c: Combination) => c.flags[name];
+
+const HOME = '/m/home';
+const MINE = '/m/mine';
+const AGENT = '/m/agent/home';
 
 /** The pages the matrix opens for every row. */
 export const PROBES: readonly Probe[] = [
@@ -50,6 +63,14 @@ export const PROBES: readonly Probe[] = [
     '/m/maintenance',
   ].map((path) => ({ path, rule: 'public' as const })),
   { path: '/m/message', rule: 'session' },
+  {
+    path: '/m/webEmail',
+    rule: 'session',
+    on: (c) => c.flags.MAILCEN || (isAgent(c) && c.agentMenu.includes('webEmail')),
+    offTo: MINE,
+  },
+  { path: '/m/leaderBoard', rule: 'publicPromo', on: (c) => c.promotions.MISSION, offTo: MINE },
+  { path: '/m/inviteFriends', rule: 'membersArea', on: (c) => c.promotions.REFERRAL },
   { path: '/m/launchGame', rule: 'session' },
   { path: '/m/set', rule: 'sessionToHome' },
   { path: '/m/changePsw', rule: 'sessionToHome' },
@@ -61,26 +82,35 @@ export const PROBES: readonly Probe[] = [
     '/m/gameRecord',
     '/m/transaction/record',
   ].map((path) => ({ path, rule: 'membersArea' as const })),
-  { path: '/m/rewardCenter', rule: 'membersArea', on: flag('REWCEN3') },
-  { path: '/m/vouReport', rule: 'membersArea', on: flag('DEPRECM3') },
-  { path: '/m/withdrawReport', rule: 'membersArea', on: flag('WITHREC3') },
-  { path: '/m/profitandloss', rule: 'membersArea', on: flag('PERSREP') },
-  { path: '/m/member/manualRebate', rule: 'membersArea', on: flag('MANPLAYREB3') },
-  { path: '/m/member/rebateReport', rule: 'membersArea', on: flag('PLYRBT') },
-  { path: '/m/feedback', rule: 'membersArea', on: flag('FEEDBACK3') },
+  { path: '/m/rewardCenter', rule: 'membersArea', on: flag('REWCEN3'), offTo: MINE },
+  { path: '/m/vouReport', rule: 'membersArea', on: flag('DEPRECM3'), offTo: MINE },
+  { path: '/m/withdrawReport', rule: 'membersArea', on: flag('WITHREC3'), offTo: MINE },
+  { path: '/m/profitandloss', rule: 'membersArea', on: flag('PERSREP'), offTo: MINE },
+  { path: '/m/member/manualRebate', rule: 'membersArea', on: flag('MANPLAYREB3'), offTo: MINE },
+  { path: '/m/member/rebateReport', rule: 'membersArea', on: flag('PLYRBT'), offTo: MINE },
+  { path: '/m/feedback', rule: 'membersArea', on: flag('FEEDBACK3'), offTo: MINE },
   {
     path: '/m/upLine/transfer',
     rule: 'membersArea',
     on: (c) => c.flags.AGETRANSFERUP3 && !isType(c, 2),
+    offTo: MINE,
   },
   { path: '/m/agent', rule: 'agentHome' },
   { path: '/m/agent/home', rule: 'agentHome' },
-  { path: '/m/member/agent/agentDivident', rule: 'agentPage', on: (c) => c.dividends },
+  {
+    path: '/m/member/agent/agentDivident',
+    rule: 'agentPage',
+    on: (c) => c.dividends,
+    offTo: AGENT,
+  },
 ];
 
-const HOME = '/m/home';
 const LOGIN = '/m/login';
 const FREE_REJECT = `${HOME} + free_reject`;
+
+/** A page that is off: back to its list with the toast; a free trial may not open the member centre. */
+const off = (probe: Probe, c: Combination) =>
+  `${isTrial(c) && probe.offTo === MINE ? HOME : (probe.offTo ?? HOME)} + unavailable`;
 
 function landing(probe: Probe, c: Combination): string {
   const on = probe.on?.(c) ?? true;
@@ -88,7 +118,8 @@ function landing(probe: Probe, c: Combination): string {
     case 'public':
       return probe.path;
     case 'session':
-      return loggedIn(c) ? probe.path : LOGIN;
+      if (!loggedIn(c)) return LOGIN;
+      return on ? probe.path : off(probe, c);
     case 'sessionToHome':
       return loggedIn(c) ? probe.path : HOME;
     case 'memberCentre':
@@ -96,12 +127,15 @@ function landing(probe: Probe, c: Combination): string {
     case 'membersArea':
       if (!loggedIn(c)) return LOGIN;
       if (isTrial(c)) return FREE_REJECT;
-      return on ? probe.path : HOME;
+      return on ? probe.path : off(probe, c);
+    case 'publicPromo':
+      return !loggedIn(c) || on ? probe.path : off(probe, c);
     case 'agentHome':
       return isAgent(c) ? probe.path : HOME;
     case 'agentPage':
       if (!loggedIn(c)) return LOGIN;
-      return isAgent(c) && on ? probe.path : HOME;
+      if (!isAgent(c)) return HOME;
+      return on ? probe.path : off(probe, c);
   }
 }
 

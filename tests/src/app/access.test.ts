@@ -11,6 +11,7 @@ const routeAt = (path: string) => {
 };
 const decide = (path: string, ctx: GateContext) => decideAccess(routeAt(path), ctx, path);
 const as = (type: number) => everythingOn(type);
+const off = (to: string) => ({ kind: 'redirect', to, message: 'messages.feature_unavailable' });
 
 describe('decideAccess', () => {
   it('lets anyone see public routes', () => {
@@ -46,14 +47,53 @@ describe('decideAccess', () => {
     expect(decide('/m/agent/home', as(type))).toEqual({ kind: 'allow' });
   });
 
-  it('closes a flag-gated route when the flag is off', () => {
+  it('sends a member from a member-centre page whose flag is off back to the member centre', () => {
     const member = guestContext({ session: { type: 0 } });
-    expect(decide('/m/rewardCenter', member)).toEqual({ kind: 'redirect', to: '/m/home' });
+    expect(decide('/m/rewardCenter', member)).toEqual(off('/m/mine'));
     expect(decide('/m/rewardCenter', as(0))).toEqual({ kind: 'allow' });
   });
 
   it('closes the upline transfer to type 2', () => {
-    expect(decide('/m/upLine/transfer', as(2))).toEqual({ kind: 'redirect', to: '/m/home' });
+    expect(decide('/m/upLine/transfer', as(2))).toEqual(off('/m/mine'));
     expect(decide('/m/upLine/transfer', as(0))).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a free trial home, not into the member centre it may not open', () => {
+    const trial = guestContext({ session: { type: 4 } });
+    expect(decide('/m/webEmail', trial)).toEqual(off('/m/home'));
+    expect(decide('/m/leaderBoard', trial)).toEqual(off('/m/home'));
+  });
+
+  it('sends an agent from dividends, when they are off, to agent home', () => {
+    const agent = { ...as(1), settings: { ...as(1).settings, dividends: false } };
+    expect(decide('/m/member/agent/agentDivident', agent)).toEqual(off('/m/agent/home'));
+  });
+
+  it('opens invite friends only with the REFERRAL promotion, waiting for the answer', () => {
+    const member = (promotionsStatus: GateContext['promotionsStatus'], REFERRAL: boolean) =>
+      guestContext({
+        session: { type: 0 },
+        promotions: { REFERRAL, MISSION: false },
+        promotionsStatus,
+      });
+    expect(decide('/m/inviteFriends', member('loading', false))).toEqual({ kind: 'wait' });
+    expect(decide('/m/inviteFriends', member('known', false))).toEqual(off('/m/home'));
+    expect(decide('/m/inviteFriends', member('known', true))).toEqual({ kind: 'allow' });
+  });
+
+  it("lets a guest open the leaderboard: the platform answers for a promotion a guest can't see", () => {
+    const guest = guestContext({ promotionsStatus: 'unknown' });
+    expect(decide('/m/leaderBoard', guest)).toEqual({ kind: 'allow' });
+  });
+
+  it('opens mail with MAILCEN, or to an agent whose merchant whitelists it', () => {
+    const agentMenu = guestContext({ session: { type: 1 }, settings: { agentMenu: ['webEmail'] } });
+    expect(decide('/m/webEmail', agentMenu)).toEqual({ kind: 'allow' });
+    const memberMenu = guestContext({
+      session: { type: 0 },
+      settings: { agentMenu: ['webEmail'] },
+    });
+    expect(decide('/m/webEmail', memberMenu)).toEqual(off('/m/mine'));
+    expect(decide('/m/webEmail', as(0))).toEqual({ kind: 'allow' });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  decideGate,
   describeGate,
   evaluate,
   explainGate,
@@ -114,5 +115,35 @@ describe('visibleEntries', () => {
       { id: 'c', gate: { session: false } },
     ];
     expect(visibleEntries(entries, guest).map((e) => e.id)).toEqual(['a', 'c']);
+  });
+});
+
+describe('decideGate: a promotion the platform has not answered', () => {
+  const loading = guestContext({ session: { type: 0 }, promotionsStatus: 'loading' });
+  const unknown = guestContext({ promotionsStatus: 'unknown' });
+  const mission: Gate = { promo: 'MISSION' };
+
+  it.each<[string, Gate | undefined, string, string]>([
+    // [name, gate, while loading, never answered]
+    ['no gate', undefined, 'open', 'open'],
+    ['promo leaf', mission, 'loading', 'unknown'],
+    ['all: a closed leaf decides', { all: [{ flag: 'REWCEN3' }, mission] }, 'closed', 'closed'],
+    ['all: open leaves wait for it', { all: [{ session: true }, mission] }, 'loading', 'closed'],
+    [
+      'any: no open leaf, so it waits',
+      { any: [{ flag: 'REWCEN3' }, mission] },
+      'loading',
+      'unknown',
+    ],
+    ['any: an open leaf decides', { any: [{ session: true }, mission] }, 'open', 'unknown'],
+    ['not keeps it undecided', { not: mission }, 'loading', 'unknown'],
+  ])('%s', (_name, gate, whileLoading, neverAnswered) => {
+    expect(decideGate(gate, loading)).toBe(whileLoading);
+    expect(decideGate(gate, unknown)).toBe(neverAnswered);
+  });
+
+  it('counts as closed for a menu (evaluate), so an entry shows only once it is known on', () => {
+    expect(evaluate(mission, loading)).toBe(false);
+    expect(evaluate(mission, everythingOn(0))).toBe(true);
   });
 });

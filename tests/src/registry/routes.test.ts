@@ -156,8 +156,19 @@ describe('access', () => {
     expect(findRoute('/m/mine')?.access).toBe('membersArea');
   });
 
-  it('decides route gates before data loads: no promo or member leaves', () => {
+  // A promo leaf is allowed: the guard waits for the platform's answer (decideAccess → 'wait').
+  it("decides route gates without the player's member info: no member leaves", () => {
     const text = JSON.stringify(routes.map((r) => r.gate ?? null));
-    expect(text).not.toMatch(/"promo"|"member"/);
+    expect(text).not.toMatch(/"member"/);
+  });
+
+  it.each([
+    ['/m/rewardCenter', '/m/mine'],
+    ['/m/webEmail', '/m/mine'],
+    ['/m/leaderBoard', '/m/mine'],
+    ['/m/inviteFriends', '/m/home'],
+    ['/m/member/agent/agentDivident', '/m/agent/home'],
+  ])('sends a player from %s, when it is off, to %s', (path, to) => {
+    expect(findRoute(path)?.offRedirect).toBe(to);
   });
 });

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
-import { isPromoEnabled, useAvailablePromotions } from '../../../registry/context/promotions';
-import { EmptyState, ErrorState, LoadingIndicator } from '../../../ui';
+import { ErrorState, LoadingIndicator } from '../../../ui';
 import { ReportList, SummaryBar } from '../../../ui/report';
 import { Card, Heading, Muted, Page } from '../components/layout';
 import { useInvitees } from './api/get-invitees';
@@ -22,28 +21,15 @@ const Centre = styled.div`
 /** The link friends register with: this site's origin plus the server's register path. */
 const inviteLink = (info: ReferralInfo) => new URL(info.registerPath, window.location.origin).href;
 
-/** `/m/inviteFriends`: my code and link (copy, QR), friends invited and their first deposits. */
+/**
+ * `/m/inviteFriends`: my code and link (copy, QR), friends invited and their first deposits. Only
+ * reached with REFERRAL on: the route's gate, and the guard's answer to `function.not.available`.
+ */
 export function InviteFriendsScreen() {
   const { t } = useTranslation('content');
-  const promotions = useAvailablePromotions();
-  const enabled = isPromoEnabled(promotions.data, 'REFERRAL');
-  const info = useReferralInfo(enabled);
-  const friends = useInvitees(enabled);
+  const info = useReferralInfo();
+  const friends = useInvitees();
   const money = useMoney();
-  if (promotions.isPending) return <LoadingIndicator />;
-  if (promotions.isError)
-    return (
-      <ErrorState
-        message={errorMessage(t, promotions.error)}
-        onRetry={() => void promotions.refetch()}
-      />
-    );
-  if (!enabled)
-    return (
-      <div data-testid="invite-unavailable">
-        <EmptyState title={t('common:contact_service')} />
-      </div>
-    );
   if (info.isPending) return <LoadingIndicator />;
   if (info.isError)
     return <ErrorState message={errorMessage(t, info.error)} onRetry={() => void info.refetch()} />;

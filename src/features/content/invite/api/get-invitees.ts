@@ -8,10 +8,9 @@ export interface Invitee {
   firstDepositAt: number | null;
 }
 
-export const useInvitees = (enabled: boolean) =>
+export const useInvitees = () =>
   usePagedReport<Invitee>({
     key: ['referral', 'friends'],
     path: '/wps/relay/MCSFE_getReferralList',
     params: {},
-    enabled,
   });

@@ -19,4 +19,4 @@ export const referralInfoQuery = () =>
     queryFn: ({ signal }) => api.get<ReferralInfo>('/wps/relay/MCSFE_getReferralInfo', { signal }),
   });
 
-export const useReferralInfo = (enabled: boolean) => useQuery({ ...referralInfoQuery(), enabled });
+export const useReferralInfo = () => useQuery(referralInfoQuery());

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { DEMO_MEMBERS } from '../../server/db/seed/demo-members';
+import { loadServerTenants } from '../../server/tenants';
 import { manualClock } from './support/clock';
 import { seededDb } from './support/snapshot';
 
@@ -108,4 +110,34 @@ describe('the seeded ledgers replay to the wallets', () => {
     );
     expect(row?.n).toBe(0);
   });
+});
+
+describe('a tenant whose seeded rounds win big', () => {
+  // Seed rounds are real rounds with outcomes drawn from the tenant code: for "mx12" (a flag-matrix
+  // row) member0 wins about 1,500 in four rounds, more than its documented balance of 1,000.
+  it('keeps the history at or above zero and ends the wallet above the documented balance', async () => {
+    const [lucky7] = (await loadServerTenants()).filter((tenant) => tenant.code === 'lucky7');
+    if (!lucky7) throw new Error('tenants/lucky7 is missing');
+    const app = await buildApp({
+      now: manualClock(),
+      dataDir: 'memory://',
+      tenants: [{ ...lucky7, code: 'mx12', merchantCode: 'MX12', trialMerchantCode: 'MX12FREE' }],
+    });
+    try {
+      const entries = await app.deps.db.query<Entry>(
+        `SELECT l.id, m.username, l.kind, l.amount, l.balance_after AS "balanceAfter"
+         FROM ledger_entries l JOIN members m ON m.id = l.member_id
+         WHERE l.tenant_id = 'mx12' AND m.username = 'member0' AND l.account_type_id = 1
+         ORDER BY l.created_at, l.id`,
+      );
+      const [wallet] = await app.deps.db.query<{ balance: number }>(
+        `SELECT w.balance FROM wallet_accounts w JOIN members m ON m.id = w.member_id
+         WHERE w.tenant_id = 'mx12' AND m.username = 'member0' AND w.account_type_id = 1`,
+      );
+      expect(replay('member0', entries, wallet?.balance)).toEqual([]);
+      expect(wallet?.balance).toBeGreaterThan(1000);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

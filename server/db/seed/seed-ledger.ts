@@ -21,25 +21,38 @@ async function newSince(tx: Queryable, tenantId: string, mark: number) {
   );
 }
 
-/** The opening credit absorbs the seeded history, so the wallet ends on the documented balance. */
+/**
+ * The opening credit absorbs the seeded history, so the wallet ends on the documented balance; unless
+ * that would take the running balance below zero somewhere (seed rounds are real rounds: a tenant's
+ * outcomes may hold a big win), then the opening is just enough to stay at or above zero and the
+ * wallet ends above the documented balance.
+ */
 async function landOnDocumentedBalance(
   tx: Queryable,
   tenantId: string,
   memberId: number,
   balance: number,
 ) {
-  const target = balance.toFixed(2);
+  const account = [tenantId, memberId, MAIN_ACCOUNT];
   await tx.query(
-    `UPDATE ledger_entries l SET amount = l.amount + $4::numeric - w.balance FROM wallet_accounts w
-     WHERE w.tenant_id = $1 AND w.member_id = $2 AND w.account_type_id = $3
-       AND l.id = (SELECT min(id) FROM ledger_entries
-                   WHERE tenant_id = $1 AND member_id = $2 AND account_type_id = $3 AND kind = $5)`,
-    [tenantId, memberId, MAIN_ACCOUNT, target, OPENING_KIND],
+    `WITH opening AS (
+       SELECT min(id) AS id FROM ledger_entries
+       WHERE tenant_id = $1 AND member_id = $2 AND account_type_id = $3 AND kind = $5),
+     history AS (
+       SELECT amount, sum(amount) OVER (ORDER BY created_at, id) AS running FROM ledger_entries
+       WHERE tenant_id = $1 AND member_id = $2 AND account_type_id = $3 AND id <> (SELECT id FROM opening)),
+     needed AS (
+       SELECT greatest($4::numeric - coalesce(sum(amount), 0), -coalesce(min(running), 0), 0) AS amount
+       FROM history)
+     UPDATE ledger_entries SET amount = (SELECT amount FROM needed) WHERE id = (SELECT id FROM opening)`,
+    [...account, balance.toFixed(2), OPENING_KIND],
   );
   await tx.query(
-    `UPDATE wallet_accounts SET balance = $4::numeric
-     WHERE tenant_id = $1 AND member_id = $2 AND account_type_id = $3`,
-    [tenantId, memberId, MAIN_ACCOUNT, target],
+    `UPDATE wallet_accounts w SET balance = (
+       SELECT coalesce(sum(amount), 0) FROM ledger_entries
+       WHERE tenant_id = $1 AND member_id = $2 AND account_type_id = $3)
+     WHERE w.tenant_id = $1 AND w.member_id = $2 AND w.account_type_id = $3`,
+    account,
   );
 }
 

@@ -33,6 +33,14 @@ export const problemText = (t: TFunction, problem: AmountProblem, money: (n: num
 export const channelTypeText = (t: TFunction, type: ChannelType) =>
   t(`channel_type.${type}`, { ns: 'deposit' });
 
+/** The channel's name with its kind, unless the name says it already ("Transferência bancária (TED)"). */
+export function channelLabel(t: TFunction, channel: { name: string; type: ChannelType }): string {
+  const type = channelTypeText(t, channel.type);
+  return channel.name.toLocaleLowerCase().includes(type.toLocaleLowerCase())
+    ? channel.name
+    : `${channel.name} (${type})`;
+}
+
 export const statusText = (t: TFunction, status: DepositStatus) =>
   t(`status.${status}`, { ns: 'deposit' });
 

@@ -5,7 +5,7 @@ import { useMoney } from '../../../lib/use-money';
 import { Button, Modal } from '../../../ui';
 import { parseAmount } from '../amount';
 import { SubmitError } from '../components/SubmitError';
-import { channelTypeText } from '../texts';
+import { channelLabel } from '../texts';
 import type { DepositSettings } from '../types';
 import type { DepositForm } from '../use-deposit-form';
 
@@ -53,9 +53,7 @@ export function SummarySheet({ open, onClose, form, settings }: SummarySheetProp
         <Lines>
           <div>
             <dt>{t('form.channel')}</dt>
-            <dd>
-              {channel.name} ({channelTypeText(t, channel.type)})
-            </dd>
+            <dd data-testid="deposit-summary-channel">{channelLabel(t, channel)}</dd>
           </div>
           <div>
             <dt>{t('form.amount')}</dt>

@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 
 import { startServer } from '../../server/index';
+import { routes } from '../../src/registry/routes';
 import { MISSING_KEY_REPORT } from '../../src/lib/missing-key-report';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { E2E_TENANTS } from '../e2e/support/env';
@@ -76,6 +77,28 @@ async function auditTenant(browser: Awaited<ReturnType<typeof chromium.launch>>,
   return { reports, shots };
 }
 
+/** Every route with a title and no path parameter, opened as agent1 (who may open the most). */
+const TITLED_PATHS = routes
+  .filter((route) => route.chrome.header && route.id !== 'home' && !route.path.includes(':'))
+  .map((route) => route.path);
+
+/** The titles cut off on any titled route of a tenant (the main visits cover only some). */
+async function cutTitles(browser: Awaited<ReturnType<typeof chromium.launch>>, base: string) {
+  const context = await browser.newContext({ ...PHONE, baseURL: base, reducedMotion: 'reduce' });
+  const page = await viewerPage(context, 'agent1', []);
+  const cut: string[] = [];
+  for (const path of TITLED_PATHS) {
+    // A report, not a test: settling on an idle network is good enough to read a title.
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const title = page.locator('[data-testid="app-header"] h1');
+    if (!(await title.isVisible())) continue;
+    const text = await truncatedTitle(page);
+    if (text) cut.push(`${path} "${text}"`);
+  }
+  await context.close();
+  return cut;
+}
+
 function printReport(report: PageReport) {
   const rules = report.axe.map((finding) => `${finding.rule}(${finding.nodes})`);
   const notes = [
@@ -103,6 +126,10 @@ try {
       printReport({ tenant, ...report });
     }
     sheet.set(tenant, shots);
+    const cut = await cutTitles(browser, `http://${tenant}.localhost:${server.port}`);
+    console.log(
+      `${tenant}: ${TITLED_PATHS.length} titled routes, ${cut.length} titles cut off${cut.length ? `: ${cut.join(', ')}` : ''}`,
+    );
   }
   await mkdir(OUT_DIR, { recursive: true });
   await writeFile(`${OUT_DIR}/findings.json`, `${JSON.stringify(all, null, 2)}\n`);

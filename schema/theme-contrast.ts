@@ -47,6 +47,26 @@ function meets(need: ContrastNeed, colour: string, theme: Theme): boolean {
     : ratios.some((r) => r >= AA_TEXT);
 }
 
+/** The nearest shade of `colour`'s hue that meets every pair `token` is drawn in, or null. */
+function passingShade(token: Token, colour: string, theme: Theme): string | null {
+  const needs = NEEDS.filter((need) => need.token === token);
+  return nearestShade(colour, (candidate) => needs.every((need) => meets(need, candidate, theme)));
+}
+
+/**
+ * `theme` with each token that fails moved to its nearest passing shade (what `wl validate`'s hints
+ * propose), for generated themes; a token with no passing shade is left as it is.
+ */
+export function withPassingShades<T extends Theme>(theme: T): T {
+  const fixed = { ...theme };
+  for (const token of new Set(NEEDS.map((need) => need.token))) {
+    const colour = fixed[token];
+    if (typeof colour === 'string' && HEX.test(colour))
+      fixed[token] = passingShade(token, colour, fixed) ?? colour;
+  }
+  return fixed;
+}
+
 /**
  * WCAG 2.2 AA (4.5:1) for every colour pair the UI draws from the theme. A failing token is named
  * with where it shows, its ratio, and the nearest shade of its hue that meets all of its pairs.
@@ -61,9 +81,7 @@ export function themeContrastProblems(theme: Theme | undefined, file: string): T
     const needs = NEEDS.filter((need) => need.token === token);
     const failing = needs.filter((need) => !meets(need, colour, theme));
     if (!failing.length) continue;
-    const shade = nearestShade(colour, (candidate) =>
-      needs.every((need) => meets(need, candidate, theme)),
-    );
+    const shade = passingShade(token, colour, theme);
     for (const need of failing) {
       const against = need.against(theme);
       const best = Math.max(...against.map((other) => ratio(colour, other.colour)));

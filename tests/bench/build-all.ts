@@ -17,6 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import type { Tenant } from '../../schema/tenant';
+import { withPassingShades } from '../../schema/theme-contrast';
+
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const WL = path.join(REPO, 'cli', 'bin', 'wl.js');
 const DEMO_CODES = ['lucky7', 'perlas', 'royal88'];
@@ -69,7 +72,12 @@ function writeVariant(root: string, index: number): string {
     merchantCode: `${String(data.merchantCode)}${suffix}`,
     trialMerchantCode: `${String(data.merchantCode)}${suffix}FREE`,
     domains: [`${code}.example.com`],
-    theme: { ...theme, primary: colourFor(index), accent: colourFor(index + 50) },
+    // Spread hues, each moved to its nearest shade that wl validate accepts (WCAG AA contrast).
+    theme: withPassingShades({
+      ...theme,
+      primary: colourFor(index),
+      accent: colourFor(index + 50),
+    } as Tenant['theme']),
   });
   writeFileSync(path.join(target, 'tenant.json'), `${JSON.stringify(data, null, 2)}\n`);
   return code;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { AA_TEXT, contrastRatio, LABEL_COLOURS } from '../../schema/colour';
-import { themeContrastProblems } from '../../schema/theme-contrast';
+import { themeContrastProblems, withPassingShades } from '../../schema/theme-contrast';
 import type { Tenant } from '../../schema/tenant';
 
 const dark: Tenant['theme'] = {
@@ -47,5 +47,14 @@ describe('theme contrast rule', () => {
 
   it('leaves a theme whose colours are not valid #rrggbb to the schema', () => {
     expect(themeContrastProblems({ ...dark, primary: 'red' }, 'tenant.json')).toEqual([]);
+  });
+
+  it('moves each failing token of a generated theme to its nearest passing shade', () => {
+    const faint = { ...dark, accent: '#8a7a2a' };
+    expect(themeContrastProblems(faint, 'tenant.json').length).toBeGreaterThan(0);
+    const fixed = withPassingShades(faint);
+    expect(themeContrastProblems(fixed, 'tenant.json')).toEqual([]);
+    expect(fixed.background).toBe(faint.background);
+    expect(fixed.primary).not.toBe(faint.primary);
   });
 });

@@ -5,7 +5,9 @@ import { App } from './app/App';
 import { prefetchScreenLoaders } from './app/screens';
 import { dismissShellOnFirstContent } from './app/startup/dismiss-shell';
 import { preloadLandingScreen } from './app/startup/preload-landing';
+import { whenLoaded } from './app/startup/when-loaded';
 import { initI18n } from './lib/i18n';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { readInlinedTenant } from './tenant/read-inlined-tenant';
 
 const root = document.getElementById('root');
@@ -16,9 +18,17 @@ const tenant = readInlinedTenant();
 void initI18n(tenant);
 preloadLandingScreen(window.location.pathname);
 dismissShellOnFirstContent(root);
+captureInstallPrompt(window);
 // The other screens' loaders come once the page has loaded: off the first load, yet no extra round trip
 // on the first navigation.
-window.addEventListener('load', () => setTimeout(prefetchScreenLoaders, 0), { once: true });
+whenLoaded(prefetchScreenLoaders);
+// The service worker registers after the load, in production only: `wl dev` and the tests never
+// meet it, and its code is not part of the first screen's JS (docs/architecture.md, Service worker).
+if (import.meta.env.PROD) {
+  whenLoaded(
+    () => void import('./app/startup/start-service-worker').then((sw) => sw.startServiceWorker()),
+  );
+}
 
 // A transition renders in slices that yield to the browser, so the first-paint shell (and its
 // banner) can paint and input is answered while React builds the first screen.

@@ -5,6 +5,7 @@ import { compileApp } from './compile';
 import type { BeforeCommit } from './emit-tenant';
 import { emitTenant } from './emit-tenant';
 import { precompressApp } from './precompress';
+import { compileServiceWorker } from './service-worker';
 import { UserError } from './errors';
 import type { ProjectPaths } from './project';
 import { appDir } from './project';
@@ -76,6 +77,7 @@ async function prepareApp({
   }
   const started = performance.now();
   await compileApp(paths);
+  await compileServiceWorker(paths, dir);
   const compileMs = performance.now() - started;
   console.log(`  compiled app in ${Math.round(compileMs)} ms`);
   return { dir, compileMs };

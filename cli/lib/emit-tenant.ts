@@ -4,6 +4,8 @@ import path from 'node:path';
 import { writeFolderAtomically } from './fs-atomic';
 import { linkTree } from './link-tree';
 import { writeCompressedCopies } from './precompress';
+import { writePwaFiles } from './pwa/write-pwa';
+import { emitServiceWorker, SW_BUILD_DIR } from './service-worker';
 import { injectTenantHead } from './tenant-html';
 import { renderManifest } from './tenant-manifest';
 import type { LoadedTenant } from './tenants';
@@ -13,8 +15,9 @@ export type BeforeCommit = (code: string, tempDir: string) => Promise<void> | vo
 
 /**
  * Writes `<dist>/<code>/` from the shared app build: index.html with the tenant head, the shared
- * files hard-linked (with their `.br` / `.gz` copies), manifest, logo and icon, and compressed
- * copies of those tenant files. The folder appears complete or not at all.
+ * files hard-linked (with their `.br` / `.gz` copies), manifest, logo, icon, offline page and service worker, and compressed
+ * copies of those tenant files; the install images and iOS profile (pwa/write-pwa.ts). The folder
+ * appears complete or not at all.
  */
 export async function emitTenant(
   { tenant, dir }: LoadedTenant,
@@ -27,10 +30,21 @@ export async function emitTenant(
   await writeFolderAtomically(
     target,
     async (temp) => {
-      await linkTree(appDir, temp, (relative) => relative === 'index.html');
+      await linkTree(
+        appDir,
+        temp,
+        (relative) => relative === 'index.html' || relative === SW_BUILD_DIR,
+      );
       const logo = await readFile(path.join(dir, tenant.theme.logo));
-      await writeFile(path.join(temp, 'index.html'), injectTenantHead(appHtml, tenant, logo));
-      await writeFile(path.join(temp, 'manifest.webmanifest'), renderManifest(tenant));
+      await writeFile(
+        path.join(temp, 'index.html'),
+        injectTenantHead(appHtml, tenant, logo, { rendered: true }),
+      );
+      await writeFile(
+        path.join(temp, 'manifest.webmanifest'),
+        renderManifest(tenant, { rendered: true }),
+      );
+      await writePwaFiles({ tenant, dir }, temp, distDir);
       for (const name of new Set([tenant.theme.logo, tenant.theme.icon])) {
         await copyFile(path.join(dir, name), path.join(temp, name));
       }
@@ -41,6 +55,7 @@ export async function emitTenant(
         tenant.theme.icon,
       ])
         await writeCompressedCopies(path.join(temp, name));
+      await emitServiceWorker(tenant, logo, appDir, temp);
       await beforeCommit?.(tenant.code, temp);
     },
     { replace: true },

@@ -8,7 +8,9 @@ import type { Tenant } from '../../schema/tenant';
 import { UserError } from './errors';
 import { scriptFontCss } from '../../src/theme/script-fonts';
 import { renderShell, shellCss, TENANT_SHELL_MARKER } from './first-paint-shell';
+import { APPLE_TOUCH_ICON, FAVICON, SPLASH_SCREENS, splashMedia } from './pwa/files';
 import { escapeXml } from './template';
+import type { ManifestOptions } from './tenant-manifest';
 import { imageType } from './tenant-manifest';
 
 /** A logo up to this size is inlined into the shell, so first paint needs no request at all. */
@@ -22,9 +24,15 @@ export const TENANT_CONFIG_ID = 'tenant-config';
 
 /**
  * Replaces the head marker with the tenant head, the optional shell marker (in <body>) with the
- * first-paint shell, and sets `<html lang>` to the default language.
+ * first-paint shell, and sets `<html lang>` to the default language. `rendered`: link the PNG
+ * icons and startup images `wl build` writes.
  */
-export function injectTenantHead(html: string, tenant: Tenant, logo?: Uint8Array): string {
+export function injectTenantHead(
+  html: string,
+  tenant: Tenant,
+  logo?: Uint8Array,
+  options: ManifestOptions = {},
+): string {
   if (!html.includes(TENANT_HEAD_MARKER)) {
     throw new UserError(
       `index.html has no ${TENANT_HEAD_MARKER} marker in <head>; cannot inline the tenant`,
@@ -38,7 +46,7 @@ export function injectTenantHead(html: string, tenant: Tenant, logo?: Uint8Array
   return withLang
     .replace(
       /([ \t]*)<!--tenant-head-->/,
-      (_, indent: string) => indent + renderTenantHead(tenant, indent),
+      (_, indent: string) => indent + renderTenantHead(tenant, indent, options),
     )
     .replace(TENANT_SHELL_MARKER, () => renderShell(tenant, shellLogoSource(tenant, logo)));
 }
@@ -53,19 +61,39 @@ function shellLogoSource(tenant: Tenant, logo: Uint8Array | undefined): string {
 export const logoUrl = (tenant: Tenant): string =>
   `/${(tenant.theme.logo ?? 'logo.svg').split('/').pop()}`;
 
-export function renderTenantHead(tenant: Tenant, indent = '    '): string {
+export function renderTenantHead(
+  tenant: Tenant,
+  indent = '    ',
+  { rendered = false }: ManifestOptions = {},
+): string {
   const { theme } = tenant;
   return [
     `<title>${escapeXml(tenant.name)}</title>`,
     `<meta name="theme-color" content="${theme.primary}">`,
     `<link rel="manifest" href="/manifest.webmanifest">`,
     `<link rel="icon" href="/${escapeXml(theme.icon)}">`,
-    `<link rel="apple-touch-icon" href="/${escapeXml(theme.icon)}">`,
+    ...(rendered
+      ? installLinks(tenant)
+      : [`<link rel="apple-touch-icon" href="/${escapeXml(theme.icon)}">`]),
     // The shell may inline the logo; the header React draws asks for the file, so fetch it early.
     `<link rel="preload" as="image" href="${escapeXml(logoUrl(tenant))}">`,
     `<style>${brandCss(tenant)}</style>`,
     `<script id="${TENANT_CONFIG_ID}" type="application/json">${tenantConfigJson(tenant)}</script>`,
   ].join(`\n${indent}`);
+}
+
+/** PNG favicon, iOS touch icon and startup images (iOS reads neither SVG icons nor the manifest's). */
+function installLinks(tenant: Tenant): string[] {
+  return [
+    `<link rel="icon" type="image/png" sizes="${FAVICON.size}x${FAVICON.size}" href="/${FAVICON.file}">`,
+    `<link rel="apple-touch-icon" sizes="${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}" href="/${APPLE_TOUCH_ICON.file}">`,
+    `<meta name="apple-mobile-web-app-capable" content="yes">`,
+    `<meta name="apple-mobile-web-app-title" content="${escapeXml(tenant.name)}">`,
+    ...SPLASH_SCREENS.map(
+      (screen) =>
+        `<link rel="apple-touch-startup-image" media="${splashMedia(screen)}" href="/${screen.file}">`,
+    ),
+  ];
 }
 
 /** CSS custom properties of the brand, and an on-brand page background before the app mounts. */

@@ -1,10 +1,11 @@
-import { access, stat } from 'node:fs/promises';
+import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { closestName } from '../../schema/closest';
 import type { Tenant } from '../../schema/tenant';
 import type { TenantProblem } from '../../schema/validate';
 import { loadTenantFile, loadTenants, TENANT_FILE } from '../../schema/validate';
+import { artworkProblem } from './pwa/source-image';
 
 /** A validated tenant and the folder its files (logo, icon) live in. */
 export interface LoadedTenant {
@@ -86,7 +87,7 @@ async function resolveTarget(
   };
 }
 
-/** The logo and icon a tenant names must exist in its folder: the build copies them. */
+/** Logo and icon must be files in the tenant folder that render: the build copies and draws them. */
 async function withAssetProblems(selection: TenantSelection): Promise<TenantSelection> {
   for (const { tenant, dir, file } of selection.tenants) {
     for (const key of ['logo', 'icon'] as const) {
@@ -105,6 +106,9 @@ async function withAssetProblems(selection: TenantSelection): Promise<TenantSele
           message: `file "${name}" not found next to tenant.json`,
           hint: `add ${path.join(path.relative(process.cwd(), dir) || '.', name)} or change /theme/${key}`,
         });
+      } else {
+        const problem = artworkProblem(file, key, name, await readFile(path.join(dir, name)));
+        if (problem) selection.problems.push(problem);
       }
     }
   }

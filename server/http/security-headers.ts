@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
  * - img-src https: banners, icons and game art may come from the operator's CDN.
  * - frame-src https: the site frames game providers' pages; frame-ancestors 'self': the site frames
  *   the demo games (and nothing else may frame us).
+ * - worker-src 'self': the site's own service worker (/sw.js) and nothing else.
  * - No upgrade-insecure-requests: the server may be reached over plain HTTP on a private network.
  */
 export const CSP_DIRECTIVES = {
@@ -24,6 +25,7 @@ export const CSP_DIRECTIVES = {
   frameSrc: ["'self'", 'https:'],
   frameAncestors: ["'self'"],
   formAction: ["'self'"],
+  workerSrc: ["'self'"],
   upgradeInsecureRequests: null,
 } as const;
 

@@ -18,7 +18,11 @@ import { sitePagePolicy, sitePagePolicyOfFile } from '../http/page-csp';
 import { pickSiteTenant, TENANT_COOKIE } from '../http/site-tenant';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The tenant's offline page (cli/lib/offline-page.ts): a real file, with the CSP of its own script. */
+const OFFLINE_PAGE = '/offline.html';
 const API_PREFIXES = ['/wps/', '/lgw/', '/dev/'];
+/** Types the static file server does not know: iOS installs a profile only with its own type. */
+const OWN_TYPES: Record<string, string> = { '.mobileconfig': 'application/x-apple-aspen-config' };
 
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then(
@@ -53,6 +57,9 @@ async function sendSiteFile(
 ) {
   reply.header('cache-control', cacheControl);
   const type = compressibleType(file);
+  const ownType = OWN_TYPES[posix.extname(file).toLowerCase()];
+  if (ownType)
+    return reply.type(ownType).sendFile(file, root, { cacheControl: false, contentType: false });
   if (!type) return reply.sendFile(file, root, { cacheControl: false });
   reply.header('vary', 'accept-encoding');
   const encoding = pickEncoding(request);
@@ -67,7 +74,9 @@ async function sendSiteFile(
 /**
  * The built sites: `dist/<code>/` of the tenant picked by host, `?tenant=` or cookie. Hashed
  * `/assets/*` are cached for a year; every path without a file extension (and any `*.html`, e.g.
- * `/register.html`) answers the tenant's `index.html` (SPA fallback), never cached. Text files go
+ * `/register.html`, but the offline page) answers the tenant's `index.html` (SPA fallback), never
+ * cached; so do `/sw.js` and the other files at the root, so a new service worker reaches players on
+ * their next visit. Text files go
  * out compressed (see sendSiteFile): the initial JS is a third of its raw size on the wire.
  */
 export async function siteRoutes(app: FastifyInstance) {
@@ -106,6 +115,14 @@ export async function siteRoutes(app: FastifyInstance) {
             httpOnly: false,
           }),
         );
+      }
+      if (path === OFFLINE_PAGE && (await isFile(join(root, path.slice(1))))) {
+        const policy = await sitePagePolicyOfFile(
+          join(root, path.slice(1)),
+          pick.tenant.api.baseUrl,
+        );
+        reply.header('content-security-policy', policy);
+        return sendSiteFile(request, reply, root, path.slice(1), 'no-cache');
       }
       const isSpaRoute = !posix.extname(path) || path.endsWith('.html');
       if (isSpaRoute && HOME_PATH.test(path)) {

@@ -43,6 +43,10 @@ export const ICON_PATHS = {
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   chevron: 'M9 5l7 7-7 7',
   lock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4',
+  /** iOS Safari's Share button: a box with an arrow out of its top. */
+  share: 'M12 3v12M8 7l4-4 4 4M8 10H5v11h14V10h-3',
+  /** iOS's Add to Home Screen: a plus in a rounded square. */
+  addToHome: 'M7 4h10a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3M12 8v8M8 12h8',
 } as const;
 
 export type IconId = keyof typeof ICON_PATHS;

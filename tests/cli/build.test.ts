@@ -25,7 +25,7 @@ afterEach(() => project.cleanup());
 
 const dist = (...parts: string[]) => path.join(project.root, 'dist', ...parts);
 const tenantJson = (code: string) => path.join(project.root, 'tenants', code, 'tenant.json');
-const distTenants = () => readdirSync(dist()).filter((name) => name !== '.app');
+const distTenants = () => readdirSync(dist()).filter((name) => !name.startsWith('.'));
 
 function editTenant(code: string, change: (data: Record<string, unknown>) => void): void {
   const data = JSON.parse(readFileSync(tenantJson(code), 'utf8')) as Record<string, unknown>;
@@ -55,7 +55,9 @@ describe('wl build --skip-compile (fake app)', () => {
       expect(html).toContain(`--brand-primary:${tenant.theme.primary}`);
       expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
       expect(html).toContain('<link rel="icon" href="/icon.svg">');
-      expect(html).toContain('<link rel="apple-touch-icon" href="/icon.svg">');
+      expect(html).toContain(
+        '<link rel="apple-touch-icon" sizes="180x180" href="/pwa/apple-touch-icon.png">',
+      );
       expect(html).toContain(
         '<script type="module" crossorigin src="/assets/index-Abc123.js"></script>',
       );
@@ -70,7 +72,12 @@ describe('wl build --skip-compile (fake app)', () => {
         display: 'standalone',
         theme_color: tenant.theme.primary,
         background_color: tenant.theme.background,
-        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      });
+      expect(manifest.icons).toContainEqual({
+        src: '/icon.svg',
+        sizes: 'any',
+        type: 'image/svg+xml',
+        purpose: 'any',
       });
       expect(String(manifest.short_name).length).toBeLessThanOrEqual(12);
       for (const asset of ['logo.svg', 'icon.svg']) {
@@ -190,6 +197,10 @@ describe('a failure while writing a tenant', () => {
       'index.html.gz',
       'logo.svg',
       'manifest.webmanifest',
+      'manifest.webmanifest.br',
+      'manifest.webmanifest.gz',
+      'perlas.mobileconfig',
+      'pwa',
     ]);
     expect(tempLeftovers(dist())).toEqual([]);
   });

@@ -19,7 +19,8 @@ function addTenantFromFixture(code: string, fixture: string): void {
     readFileSync(path.join(REPO, 'tests/schema/fixtures', `${fixture}.json`), 'utf8'),
   ) as object;
   writeFileSync(path.join(dir, 'tenant.json'), JSON.stringify({ ...data, code }));
-  for (const asset of ['logo.svg', 'icon.svg']) writeFileSync(path.join(dir, asset), '<svg/>');
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>';
+  for (const asset of ['logo.svg', 'icon.svg']) writeFileSync(path.join(dir, asset), svg);
 }
 
 describe('wl validate', () => {

@@ -9,6 +9,8 @@ const appModules = import.meta.glob([
   '../../src/**/*.{ts,tsx}',
   '../../src/locales/*/*.json',
   '!../../src/main.tsx',
+  // The service worker's entry runs in a worker scope only (src/sw/routes.ts is tested).
+  '!../../src/sw/sw.ts',
   '!../../src/**/*.d.ts',
 ]);
 // One after another: loading them all at once races Vitest's module runner on import cycles.

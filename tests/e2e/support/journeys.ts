@@ -12,6 +12,7 @@ export const JOURNEYS: Record<string, E2eTenant | 'every'> = {
   'shell.spec.ts': 'every',
   'accessibility.spec.ts': 'every',
   'deposit.spec.ts': 'every',
+  'pwa.spec.ts': 'every',
   'auth-login.spec.ts': 'royal88',
   'auth-social.spec.ts': 'royal88',
   'auth-sms.spec.ts': 'lucky7',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  barAction,
   iosDownload,
   linksForDevice,
   profileDownload,
@@ -19,6 +20,7 @@ const context = (over: Partial<DownloadContext> = {}): DownloadContext => ({
   closed: false,
   webClip: false,
   links: all,
+  offer: 'none',
   ...over,
 });
 
@@ -45,6 +47,21 @@ describe('download bar rules (spec §4)', () => {
     expect(showDownloadBar(context({ os: 'ios', links }))).toBe(true);
     expect(showDownloadBar(context({ os: 'ios', webClip: true, links }))).toBe(false);
     expect(showDownloadBar(context({ os: 'ios', webClip: true }))).toBe(true);
+  });
+
+  it('shows to add the site to the home screen when no link fits, but not once closed or standalone', () => {
+    expect(showDownloadBar(context({ links: {}, offer: 'prompt' }))).toBe(true);
+    expect(showDownloadBar(context({ os: 'ios', links: {}, offer: 'iosSteps' }))).toBe(true);
+    expect(showDownloadBar(context({ links: {}, offer: 'prompt', closed: true }))).toBe(false);
+    expect(showDownloadBar(context({ links: {}, offer: 'prompt', standalone: true }))).toBe(false);
+  });
+
+  it("the bar's button installs only when no download link fits the device", () => {
+    expect(barAction(context({ links: {}, offer: 'prompt' }))).toBe('install');
+    expect(barAction(context({ links: { ios: all.ios }, offer: 'prompt' }))).toBe('install');
+    expect(barAction(context({ offer: 'none' }))).toBe('popup');
+    const profileOnly = { mobileConfig: all.mobileConfig };
+    expect(barAction(context({ os: 'ios', links: profileOnly, offer: 'iosSteps' }))).toBe('popup');
   });
 
   it('offers iOS its app and profile, Android its APK', () => {

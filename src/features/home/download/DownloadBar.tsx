@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { useTranslation } from '../../../lib/i18n';
 import { Icon } from '../../../registry/Icon';
 import { useTenant } from '../../../tenant/hooks';
-import { useDownloadBar } from './use-download';
+import { useDownloadBar, useInstall } from './use-download';
 import { retryableLazy } from '../../../lib/retryable-lazy';
 
 const DownloadPopup = retryableLazy(() => import('./DownloadPopup'));
+const IosInstallSheet = retryableLazy(() => import('./IosInstallSheet'));
 
 export const DOWNLOAD_BAR_HEIGHT_PX = 48;
 
@@ -48,12 +49,17 @@ const Get = styled.button`
   cursor: pointer;
 `;
 
-/** The app download bar (spec §4 "Download bar"); closing remembers it and opens the app window. */
+/**
+ * The app download bar (spec §4 "Download bar"); closing remembers it and opens the app window.
+ * With no native app for the device it offers adding the site to the home screen instead.
+ */
 export function DownloadBar() {
   const { t } = useTranslation('shell');
   const tenant = useTenant();
   const bar = useDownloadBar();
+  const install = useInstall(bar.offer);
   const [popup, setPopup] = useState(false);
+  const installs = bar.action === 'install';
   return (
     <>
       {bar.visible && (
@@ -70,9 +76,15 @@ export function DownloadBar() {
             ×
           </Close>
           <Icon name="download" />
-          <span>{t('home.download.bar', { brand: tenant.name })}</span>
-          <Get type="button" onClick={() => setPopup(true)} data-testid="download-bar-open">
-            {t('home.download.get')}
+          <span>
+            {t(installs ? 'home.download.installBar' : 'home.download.bar', { brand: tenant.name })}
+          </span>
+          <Get
+            type="button"
+            onClick={installs ? install.start : () => setPopup(true)}
+            data-testid={installs ? 'download-bar-install' : 'download-bar-open'}
+          >
+            {t(installs ? 'home.download.install' : 'home.download.get')}
           </Get>
         </Bar>
       )}
@@ -82,8 +94,18 @@ export function DownloadBar() {
             os={bar.os}
             safari={bar.safari}
             links={bar.links}
+            offer={bar.offer}
+            onInstall={() => {
+              setPopup(false);
+              install.start();
+            }}
             onClose={() => setPopup(false)}
           />
+        </Suspense>
+      )}
+      {install.steps && (
+        <Suspense fallback={null}>
+          <IosInstallSheet onClose={install.closeSteps} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { useTranslation } from '../../../lib/i18n';
+import type { InstallOffer } from '../../../lib/install-offer';
 import { alert, Button, Modal } from '../../../ui';
 import {
   iosDownload,
@@ -31,11 +32,24 @@ export interface DownloadPopupProps {
   os: DeviceOs;
   safari: boolean;
   links: DownloadLinks;
+  /** Adding the site to the home screen, offered when no native app fits the device. */
+  offer: InstallOffer;
+  onInstall: () => void;
   onClose: () => void;
 }
 
-/** The download popup: Android link, iOS link and, on iOS, the configuration profile (spec §2 Other). */
-export default function DownloadPopup({ os, safari, links, onClose }: DownloadPopupProps) {
+/**
+ * The download popup: Android link, iOS link and, on iOS, the configuration profile (spec §2 Other);
+ * "Add to home screen" when the tenant has no native app for the device.
+ */
+export default function DownloadPopup({
+  os,
+  safari,
+  links,
+  offer,
+  onInstall,
+  onClose,
+}: DownloadPopupProps) {
   const { t } = useTranslation('shell');
   const link = (step: DownloadStep, label: string, id: string) => {
     if (step.kind === 'none') return null;
@@ -63,6 +77,11 @@ export default function DownloadPopup({ os, safari, links, onClose }: DownloadPo
         {os === 'ios' &&
           links.ios &&
           link(profileDownload(links.mobileConfig, safari), t('home.download.profile'), 'profile')}
+        {offer !== 'none' && (
+          <Button block onClick={onInstall} data-testid="download-install">
+            {t('home.download.install')}
+          </Button>
+        )}
       </Links>
       <Button block variant="secondary" onClick={onClose}>
         {t('common:close')}

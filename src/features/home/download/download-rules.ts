@@ -1,3 +1,5 @@
+import type { InstallOffer } from '../../../lib/install-offer';
+
 /** Download links of the site settings (`resources`: IOS, Android, MOBILECONFIG). */
 export interface DownloadLinks {
   android?: string;
@@ -16,6 +18,8 @@ export interface DownloadContext {
   /** A home-screen shortcut was installed (`WEBCLIP`). */
   webClip: boolean;
   links: DownloadLinks;
+  /** Installing the site itself, when the tenant has no native app for this device. */
+  offer: InstallOffer;
 }
 
 /** Links offered on this device: iOS gets its app and profile, Android its APK, others everything. */
@@ -33,9 +37,14 @@ const hasAny = (links: DownloadLinks) => Boolean(links.android || links.ios || l
 /** Spec §4 "Download bar". */
 export function showDownloadBar(context: DownloadContext): boolean {
   if (context.closed || context.standalone) return false;
+  if (context.offer !== 'none') return true;
   if (context.os === 'ios' && context.webClip && !context.links.ios) return false;
   return hasAny(linksForDevice(context));
 }
+
+/** The bar's button installs the site when nothing else fits the device, else opens the popup. */
+export const barAction = (context: DownloadContext): 'install' | 'popup' =>
+  context.offer !== 'none' && !hasAny(linksForDevice(context)) ? 'install' : 'popup';
 
 export type DownloadStep = { kind: 'open'; url: string } | { kind: 'useSafari' } | { kind: 'none' };
 

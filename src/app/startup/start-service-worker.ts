@@ -1,0 +1,15 @@
+import { i18n } from '../../lib/i18n';
+import { toast } from '../../ui';
+import { registerServiceWorker, serviceWorkerContainer } from './service-worker';
+
+/**
+ * Loaded after the page's `load` event (main.tsx), in production builds only, so neither home's
+ * initial JS nor `wl dev` and the component tests ever meet a service worker.
+ */
+export function startServiceWorker(): void {
+  const container = serviceWorkerContainer();
+  if (!container) return;
+  registerServiceWorker(container, () =>
+    toast.show(i18n.t('shell:pwa.updated'), { duration: 'short' }),
+  ).catch((error: unknown) => console.warn('Service worker not registered:', error));
+}

@@ -25,6 +25,9 @@ export default defineConfig({
     // every passing test cost a quarter of the browser suite's CPU (measured on the flag matrix).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
+    // Each test's fresh context would install the service worker and precache ~560 kB after its first
+    // page: CPU the journeys do not need. tests/e2e/pwa.spec.ts allows it and tests the worker itself.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
   },
   projects: [

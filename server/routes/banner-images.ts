@@ -3,8 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tenant } from '../../schema/tenant';
 import { bannerSvg } from '../db/seed/banner-picture';
 import { demoAnnouncements } from '../db/seed/demo-announcements';
-import { etagOf } from '../domain/games/icons';
-import { servePicture, type Picture } from './banner-reply';
+import {
+  BANNER_MAX_AGE_SECONDS,
+  type Picture,
+  drawnPicture,
+  servePicture,
+} from '../http/svg-picture';
 
 type Params = { tenant: string; file: string };
 
@@ -22,7 +26,7 @@ function pictureOf(tenant: Tenant, key: string): Picture | undefined {
     )?.art;
     if (!art) return undefined;
     const body = bannerSvg(key, art, { primary, accent }, language);
-    picture = { body, etag: etagOf(body) };
+    picture = drawnPicture(body);
     pictures.set(id, picture);
   }
   return picture;
@@ -44,7 +48,7 @@ export async function bannerImageRoutes(app: FastifyInstance) {
       const picture = tenant && /\.(svg|png)$/.test(file) ? pictureOf(tenant, key) : undefined;
       if (!tenant || !picture) return reply.code(404).type('text/plain').send('Not found');
       if (file.endsWith('.png')) return reply.redirect(`./${key}.svg`, 301);
-      return servePicture(request, reply, picture);
+      return servePicture(request, reply, picture, BANNER_MAX_AGE_SECONDS);
     },
   );
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gameCatalogue } from '../db/seed/games/catalogue';
 import { VENDORS } from '../db/seed/games/vendors';
 import { TEAMS } from '../domain/games/hot-matches';
-import { etagOf, gameTileSvg, teamCrestSvg, vendorMarkSvg } from '../domain/games/icons';
+import { gameTileSvg, teamCrestSvg, vendorMarkSvg } from '../domain/games/icons';
+import { type Picture, drawnPicture, servePicture } from '../http/svg-picture';
 
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
@@ -34,7 +35,7 @@ type Params = { file: string };
  */
 export async function gameIconRoutes(app: FastifyInstance) {
   const index = iconIndex();
-  const cache = new Map<string, { body: string; etag: string }>();
+  const cache = new Map<string, Picture>();
 
   const serve =
     (kind: keyof typeof index) =>
@@ -46,13 +47,10 @@ export async function gameIconRoutes(app: FastifyInstance) {
       const key = `${kind}:${code}`;
       let icon = cache.get(key);
       if (!icon) {
-        const body = draw();
-        icon = { body, etag: etagOf(body) };
+        icon = drawnPicture(draw());
         cache.set(key, icon);
       }
-      reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`).header('etag', icon.etag);
-      if (request.headers['if-none-match'] === icon.etag) return reply.code(304).send();
-      return reply.type('image/svg+xml').send(icon.body);
+      return servePicture(request, reply, icon, MAX_AGE_SECONDS);
     };
 
   app.get<{ Params: Params }>('/game-icons/:file', serve('games'));

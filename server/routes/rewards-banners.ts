@@ -5,9 +5,13 @@ import { bannerCopy } from '../db/seed/banner-copy';
 import type { Emblem } from '../db/seed/banner-emblems';
 import { bannerSvg } from '../db/seed/banner-picture';
 import { SEED_PROMOTIONS } from '../db/seed/rewards-catalogue';
-import { etagOf } from '../domain/games/icons';
 import { serverTexts } from '../locales';
-import { servePicture, type Picture } from './banner-reply';
+import {
+  BANNER_MAX_AGE_SECONDS,
+  type Picture,
+  drawnPicture,
+  servePicture,
+} from '../http/svg-picture';
 
 type Params = { tenant: string; file: string };
 
@@ -43,7 +47,7 @@ function pictureOf(tenant: Tenant, key: string): Picture | undefined {
     };
     // Primary and accent swapped, so promotions do not look like the home banners.
     const body = bannerSvg(`promo-${key}`, art, { primary: accent, accent: primary }, language);
-    picture = { body, etag: etagOf(body) };
+    picture = drawnPicture(body);
     pictures.set(id, picture);
   }
   return picture;
@@ -64,7 +68,7 @@ export async function rewardsBannerRoutes(app: FastifyInstance) {
       const picture = tenant && /\.(svg|png)$/.test(file) ? pictureOf(tenant, key) : undefined;
       if (!tenant || !picture) return reply.code(404).type('text/plain').send('Not found');
       if (file.endsWith('.png')) return reply.redirect(`./${key}.svg`, 301);
-      return servePicture(request, reply, picture);
+      return servePicture(request, reply, picture, BANNER_MAX_AGE_SECONDS);
     },
   );
 }

@@ -52,18 +52,18 @@ async function viewerPage(context: BrowserContext, viewer: Viewer, rawKeys: stri
 async function auditTenant(browser: Awaited<ReturnType<typeof chromium.launch>>, base: string) {
   const reports: Omit<PageReport, 'tenant'>[] = [];
   const shots: Shot[] = [];
-  const visits = [...MAIN_VISITS, ...SHEET_VISITS];
+  const visits = [...new Set([...MAIN_VISITS, ...SHEET_VISITS])];
   for (const viewer of ['guest', 'member0', 'agent1'] as const) {
     const context = await browser.newContext({ ...PHONE, baseURL: base, reducedMotion: 'reduce' });
     const rawKeys: string[] = [];
     const page = await viewerPage(context, viewer, rawKeys);
     for (const visit of visits.filter((entry: Visit) => entry.viewer === viewer)) {
-      await openVisit(page, visit);
-      if (SHEET_VISITS.includes(visit)) {
-        shots.push({ label: `${viewer} ${visit.path}`, png: await page.screenshot() });
-        continue;
-      }
       const seen = rawKeys.length;
+      await openVisit(page, visit);
+      // The screenshot first: the checks below scroll the page.
+      if (SHEET_VISITS.includes(visit))
+        shots.push({ label: `${viewer} ${visit.path}`, png: await page.screenshot() });
+      if (!MAIN_VISITS.includes(visit)) continue;
       reports.push({
         viewer,
         path: visit.path,

@@ -30,12 +30,18 @@ export const MAIN_VISITS: readonly Visit[] = [
   { viewer: 'agent1', path: '/m/member/team', ready: 'member-team-screen' },
 ];
 
+const visitOf = (viewer: Viewer, path: string) => {
+  const visit = MAIN_VISITS.find((entry) => entry.viewer === viewer && entry.path === path);
+  if (!visit) throw new Error(`no main visit ${viewer} ${path}`);
+  return visit;
+};
+
 /** The pages of the screenshot sheet, one row per tenant. */
 export const SHEET_VISITS: readonly Visit[] = [
-  { viewer: 'guest', path: '/m/home', ready: 'home-screen' },
-  { viewer: 'guest', path: '/m/gameList?gameType=RNG', ready: 'game-list-screen' },
-  { viewer: 'member0', path: '/m/mine' },
-  { viewer: 'member0', path: '/m/voucherCenter', ready: 'deposit-screen' },
+  visitOf('guest', '/m/home'),
+  visitOf('guest', '/m/gameList?gameType=RNG'),
+  visitOf('member0', '/m/mine'),
+  visitOf('member0', '/m/voucherCenter'),
   { viewer: 'member0', path: '/m/moreLottery', ready: 'more-lottery' },
-  { viewer: 'agent1', path: '/m/agent/home', ready: 'agent-home' },
+  visitOf('agent1', '/m/agent/home'),
 ];

@@ -1,24 +1,31 @@
 /**
  * `npm run bench [section …]`: every performance budget of the project, measured and printed (never
- * asserted by a timed test). Sections: bundle, lighthouse, build-all, api (all when none is named).
- * Builds the demo tenants first so the bundle and page figures are of the current code.
+ * asserted by a timed test). Sections: bundle, lighthouse, scroll, build-all, api (all when none is
+ * named). Builds the demo tenants first so the bundle and page figures are of the current code.
  */
 import { execFileSync } from 'node:child_process';
 
 import { measureApiLoad, printApiLoad } from './api-load';
 import { formatBuildAll, measureBuildAll } from './build-all';
 import { measureHomeBundle, printBundleFigure } from './bundle-size';
-import { measureLighthouse, printLighthouseFigures } from './lighthouse';
+import { measureGameListScroll, printScrollFigure } from './game-list-scroll';
+import { measureLighthouse } from './lighthouse';
+import { printLighthouseFigures } from './lighthouse-report';
 
 /** Each section prints its figures and answers whether they are within budget. */
 const SECTIONS: Record<string, { title: string; run: () => Promise<boolean> }> = {
   bundle: {
-    title: 'initial JS for /m/home (gzip)',
+    title: 'JS for /m/home (gzip): entry, initial, until settled',
     run: async () => printBundleFigure(await measureHomeBundle('dist', 'lucky7')),
   },
   lighthouse: {
-    title: 'Lighthouse 12 mobile, /m/home (median of 3)',
+    title:
+      'Lighthouse 12 mobile, every landing route of every demo tenant (median of 3 cold runs, then one warm)',
     run: async () => printLighthouseFigures(await measureLighthouse({ distDir: 'dist' })),
+  },
+  scroll: {
+    title: 'game list with the whole catalogue scrolled in, 4× CPU slowdown',
+    run: async () => printScrollFigure(await measureGameListScroll({ distDir: 'dist' })),
   },
   'build-all': {
     title: 'wl build --all: 100 tenants vs 1',
@@ -44,7 +51,7 @@ if (unknown.length > 0) {
 }
 const chosen = asked.length > 0 ? asked : Object.keys(SECTIONS);
 
-if (chosen.some((name) => name === 'bundle' || name === 'lighthouse'))
+if (chosen.some((name) => ['bundle', 'lighthouse', 'scroll'].includes(name)))
   execFileSync('node', ['cli/bin/wl.js', 'build', '--all'], { stdio: 'inherit' });
 
 const over: string[] = [];

@@ -14,9 +14,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
 const tenant = readInlinedTenant();
-// Texts and the landing screen's code load side by side, before React's first render asks for them.
-void initI18n(tenant);
-preloadLandingScreen(window.location.pathname);
+// The landing screen's code and texts (already fetched by the inline landing script) load as soon
+// as i18n has its language, before React's first render asks for them.
+void initI18n(tenant).then(() => preloadLandingScreen(window.location.pathname));
 dismissShellOnFirstContent(root);
 captureInstallPrompt(window);
 // The other screens' loaders come once the page has loaded: off the first load, yet no extra round trip

@@ -23,6 +23,8 @@ export async function compileApp(paths: ProjectPaths): Promise<string> {
   try {
     await build({
       configFile: paths.viteConfig,
+      // Loads the config (and what it imports from src/) through Vite's module runner.
+      configLoader: 'runner',
       root: paths.srcDir,
       mode: 'production',
       logLevel: 'warn',

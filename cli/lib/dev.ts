@@ -27,6 +27,8 @@ export async function startDev(
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: paths.viteConfig,
+    // Loads the config (and what it imports from src/) through Vite's module runner.
+    configLoader: 'runner',
     root: paths.srcDir,
     server: { port, strictPort: true },
     plugins: [tenantPlugin({ tenantsDir: paths.tenantsDir, root: paths.root, initial, apiOrigin })],

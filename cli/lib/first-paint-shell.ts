@@ -34,7 +34,7 @@ export function shellCss(tenant: Tenant): string {
 
 /**
  * On home, the first banner shows in the slot as soon as the early announcements answer arrives
- * (vite.config.ts starts that request in the head), without waiting for the scripts, unless the
+ * (src/landing/landing.ts starts that request in the head), without waiting for the scripts, unless the
  * server already put it there (server/http/first-banner.ts): same rule as
  * src/features/home/home-content.ts `homeBanners` (type B, group m_recommend, with a picture).
  */

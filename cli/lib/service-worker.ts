@@ -2,6 +2,8 @@ import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Tenant } from '../../schema/tenant';
+import { readPlan } from '../../src/landing/landing-build';
+import { routePreloads } from '../../src/landing/landing';
 import { UserError } from './errors';
 import type { OfflineTexts } from './offline-page';
 import { renderOfflinePage } from './offline-page';
@@ -75,32 +77,24 @@ async function readOfflineTexts(localesDir: string): Promise<Record<string, Offl
   return texts;
 }
 
-/** The inline data of the landing script vite.config.ts writes: `{l: {lang: files}, h, e, r}`. */
-const LANDING_DATA = /\}\)\((\{"l":[\s\S]*?\})\)<\/script>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"/g;
 
 /**
  * What a first visit to home needs before it can draw: the entry and its static imports, the
- * stylesheets, home's chunks and the texts of the tenant's default language. Other screens and
- * languages are cached the first time they are used (runtime cache of `/assets/`).
+ * stylesheets, home's chunks and the texts of the tenant's default language (the landing plan the
+ * build wrote, src/landing). Other screens and languages are cached the first time they are used
+ * (runtime cache of `/assets/`).
  */
 export function firstScreenFiles(appHtml: string, defaultLanguage: string): string[] {
-  const match = LANDING_DATA.exec(appHtml);
-  if (!match?.[1])
-    throw new Error('the app index.html has no landing preload data (vite.config.ts)');
-  const data = JSON.parse(match[1]) as {
-    l: Record<string, string[]>;
-    h: string[];
-    e?: string;
-    r?: string[];
-  };
+  const plan = readPlan(appHtml);
+  if (!plan)
+    throw new Error('the app index.html has no landing plan (src/landing/landing-build.ts)');
   const styles = [...appHtml.matchAll(STYLESHEET)].map((found) => found[1] as string);
   const files = [
-    ...(data.e ? [data.e] : []),
-    ...(data.r ?? []),
+    ...(plan.entry ? [plan.entry] : []),
+    ...plan.entryPreloads,
     ...styles,
-    ...data.h,
-    ...(data.l[defaultLanguage] ?? data.l.en ?? []),
+    ...(plan.home[0] ? routePreloads(plan, plan.home[0], defaultLanguage) : []),
   ];
   return [...new Set(files)].map((file) => file.replace(/^\//, ''));
 }

@@ -5,6 +5,8 @@
  * header and banner slot (first-paint-shell.ts) is painted before any script runs.
  */
 import type { Tenant } from '../../schema/tenant';
+import { rewritePlan } from '../../src/landing/landing-build';
+import { planForLanguages } from '../../src/landing/landing-plan';
 import { UserError } from './errors';
 import { scriptFontCss } from '../../src/theme/script-fonts';
 import { renderShell, shellCss, TENANT_SHELL_MARKER } from './first-paint-shell';
@@ -42,8 +44,12 @@ export function injectTenantHead(
   const withLang = /<html\b[^>]*\blang="[^"]*"/.test(html)
     ? html.replace(/(<html\b[^>]*\blang=")[^"]*"/, `$1${lang}"`)
     : html.replace(/<html\b/, `<html lang="${lang}"`);
+  // The landing plan keeps only the texts of the tenant's languages (src/landing).
+  const planned = rewritePlan(withLang, (plan) =>
+    planForLanguages(plan, tenant.languages.available),
+  );
   // Function replacements, so `$` in tenant text is never read as a pattern.
-  return withLang
+  return planned
     .replace(
       /([ \t]*)<!--tenant-head-->/,
       (_, indent: string) => indent + renderTenantHead(tenant, indent, options),

@@ -20,6 +20,11 @@ export const screens = Object.fromEntries(
   ]),
 ) as Record<ScreenId, Screen>;
 
+/** Starts loading a screen's code (and texts) before it renders; a failure is its render's to show. */
+export function preloadScreen(id: ScreenId): void {
+  void loadScreen(id).catch(() => undefined);
+}
+
 /** Fetches the other screens' loaders ahead of the first navigation (call once the page has loaded). */
 export function prefetchScreenLoaders(): void {
   void import('./screen-loaders').catch(() => undefined);

@@ -7,6 +7,7 @@ import {
   SESSION_LOSS_CODES,
 } from './api-error';
 import { deviceHeader } from './device';
+import { takeEarlyResponse } from './early-requests';
 import { reportSessionLost } from './session-loss';
 import { currentSession } from './session-store';
 
@@ -97,7 +98,13 @@ const isEnvelope = (data: unknown): data is Envelope =>
 /** `/lgw` lottery answers are raw JSON (protocol.md §4): errors are a non-2xx status. */
 const isRawPath = (path: string) => path.startsWith('/lgw/');
 
-function toResult<T>(path: string, response: Response, data: unknown): T {
+/** What an answer's status says; a Response, or an early answer of the landing script. */
+interface Status {
+  status: number;
+  ok: boolean;
+}
+
+function toResult<T>(path: string, response: Status, data: unknown): T {
   const fields = (typeof data === 'object' && data !== null ? data : {}) as Partial<Envelope>;
   const code = fields.errorCode ?? (response.status === 401 ? 'http.401' : undefined);
   if (response.status === 401 || (code && SESSION_LOSS_CODES.has(code))) {
@@ -162,12 +169,14 @@ async function requestOnce<T>(
   options: RequestOptions,
 ): Promise<T> {
   const headers = baseHeaders();
+  const url = buildUrl(path, options.query);
+  const early = method === 'GET' ? await takeEarlyResponse(url, headers) : undefined;
+  if (early) {
+    const ok = early.status >= 200 && early.status < 300;
+    return toResult<T>(path, { status: early.status, ok }, early.data);
+  }
   const encoded = await encodeBody(body, options, headers);
-  const response = await send(
-    buildUrl(path, options.query),
-    { method, headers, body: encoded },
-    options,
-  );
+  const response = await send(url, { method, headers, body: encoded }, options);
   let data: unknown;
   try {
     data = await response.json();

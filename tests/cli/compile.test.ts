@@ -1,5 +1,6 @@
 import {
   copyFileSync,
+  cpSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -10,6 +11,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { readPlan } from '../../src/landing/landing-build';
 import { inlinedConfig, makeProject, REPO, runWl } from './helpers';
 
 /**
@@ -22,7 +24,20 @@ describe('wl build with a real compile', () => {
     project = makeProject(['lucky7', 'perlas']);
     symlinkSync(path.join(REPO, 'node_modules'), path.join(project.root, 'node_modules'), 'dir');
     copyFileSync(path.join(REPO, 'vite.config.ts'), path.join(project.root, 'vite.config.ts'));
-    mkdirSync(path.join(project.root, 'src'));
+    mkdirSync(path.join(project.root, 'src', 'registry'), { recursive: true });
+    mkdirSync(path.join(project.root, 'src', 'lib'));
+    // What vite.config.ts imports from src/: the landing script and a route table (none here).
+    cpSync(path.join(REPO, 'src', 'landing'), path.join(project.root, 'src', 'landing'), {
+      recursive: true,
+    });
+    copyFileSync(
+      path.join(REPO, 'src', 'lib', 'early-requests.ts'),
+      path.join(project.root, 'src', 'lib', 'early-requests.ts'),
+    );
+    writeFileSync(
+      path.join(project.root, 'src', 'registry', 'routes.ts'),
+      'export const routes = [];\n',
+    );
     writeFileSync(
       path.join(project.root, 'src', 'index.html'),
       '<!doctype html>\n<html lang="en">\n  <head>\n    <!--tenant-head-->\n  </head>\n  <body><div id="root"></div><script type="module" src="/main.ts"></script></body>\n</html>\n',
@@ -44,8 +59,8 @@ describe('wl build with a real compile', () => {
     expect(entry).toBeDefined();
     for (const code of ['lucky7', 'perlas']) {
       const html = readFileSync(path.join(project.root, 'dist', code, 'index.html'), 'utf8');
-      // Requested by the inline landing script after the first paint (vite.config.ts `deferEntry`).
-      expect(html).toContain(`"e":"/assets/${entry}"`);
+      // Requested by the inline landing script after the first paint (src/landing).
+      expect(readPlan(html)?.entry).toBe(`/assets/${entry}`);
       expect((inlinedConfig(html) as { code: string }).code).toBe(code);
       expect(readdirSync(path.join(project.root, 'dist', code, 'assets'))).toEqual(assets);
     }

@@ -1,14 +1,12 @@
-import { routes } from '../../registry';
+import { findRoute } from '../../registry';
+import { preloadScreen } from '../screens';
 
 /**
- * Starts fetching the landing screen's code while the texts load, instead of after the first
- * render: on /m/home (and its aliases) that is one network round trip less before content.
- * Only home, the page most visits start on; other screens load on demand as before.
+ * Loads the landing screen's code and texts before React's first render asks for them (call once
+ * i18n has its language). The inline landing script (src/landing) has usually fetched those files
+ * already; this evaluates them.
  */
 export function preloadLandingScreen(pathname: string): void {
-  const home = routes.find((route) => route.id === 'home');
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (home && (home.path === path || home.aliases.includes(path))) {
-    void import('../../features/home/HomeScreen').catch(() => undefined);
-  }
+  const route = findRoute(pathname);
+  if (route) preloadScreen(route.screen);
 }

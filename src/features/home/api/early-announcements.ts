@@ -1,22 +1,10 @@
+import type { EarlyAnswer, EarlyHome } from '../../../landing/landing';
+
 /**
- * The announcements request that index.html starts on home before any script loads (vite.config.ts
- * `EARLY_ANNOUNCEMENTS`): taken over once, by the first home announcements query, so the banner's
+ * The announcements request that index.html starts on home before any script loads (src/landing/
+ * landing.ts): taken over once, by the first home announcements query, so the banner's
  * address is known without a round trip after the scripts. Later queries go to the network.
  */
-interface EarlyAnswer {
-  success?: boolean;
-  value?: unknown;
-}
-
-interface EarlyHome {
-  language?: string;
-  announcements?: Promise<EarlyAnswer | null>;
-  value?: EarlyAnswer | null;
-  /** Arrival time of `value` (ms since the epoch). */
-  at?: number;
-  taken?: boolean;
-}
-
 const earlyHome = (): EarlyHome | undefined =>
   (window as Window & { __wlHome?: EarlyHome }).__wlHome;
 

@@ -1,0 +1,193 @@
+/**
+ * Build side of the landing script (used by the `wl-landing` plugin in vite.config.ts): works out
+ * each route's chunks from the bundle, takes the entry out of the page, and compiles landing.ts into
+ * the inline script. Runs in Node at build time only; nothing here reaches the browser bundle.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { build } from 'rolldown';
+import type { Rolldown } from 'vite';
+
+import type { RouteDef } from '../registry/route-types';
+import { LANDING_PLAN_ID, type LandingPlan, type LandingRoutePlan } from './landing-plan';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The home screen loads from screens.ts, every other screen through screen-loaders.ts. */
+const HOME_SCREEN = 'features/home/HomeScreen';
+const SCREEN_LOADERS = 'app/screen-loaders.ts';
+const LOCALE_MODULE = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/;
+/**
+ * `id: () => import('…')`, `id: withTexts('namespace', () => import('…'))`, with the import perhaps
+ * first in a `Promise.all([…])`, in screen-loaders.ts. A screen it misses fails the build.
+ */
+const LOADER =
+  /(\w+): (?:withTexts\('(\w+)',\s*)?\(\) =>\s*(?:Promise\.all\(\[)?import\('([^']+)'\)/g;
+
+export interface ScreenModule {
+  /** Source path without extension, relative to src/. */
+  module: string;
+  texts: string[];
+}
+
+/** Each screen's module and namespaces, as screen-loaders.ts (and screens.ts for home) load them. */
+export function readScreenModules(srcDir: string): Map<string, ScreenModule> {
+  const file = path.join(srcDir, SCREEN_LOADERS);
+  // An app without routes (a test's minimal app) has no loaders either.
+  const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const screens = new Map<string, ScreenModule>([['home', { module: HOME_SCREEN, texts: [] }]]);
+  for (const [, id, namespace, specifier] of source.matchAll(LOADER)) {
+    const module = path.posix.join(path.posix.dirname(SCREEN_LOADERS), specifier!);
+    screens.set(id!, { module, texts: namespace ? [namespace] : [] });
+  }
+  return screens;
+}
+
+interface PlanInput {
+  bundle: OutputBundle;
+  routes: readonly RouteDef[];
+  screens: Map<string, ScreenModule>;
+  srcDir: string;
+  base?: string;
+  entry?: string;
+  entryPreloads?: string[];
+}
+
+export function collectLandingPlan(input: PlanInput): LandingPlan {
+  const { bundle, routes, screens, srcDir, base = '/' } = input;
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const inEntry = new Set(entry ? staticClosure(entry, byFile) : []);
+  const chunkOf = (module: string) => {
+    const file = path.join(srcDir, module);
+    const found = byModule.get(`${file}.tsx`) ?? byModule.get(`${file}.ts`);
+    if (!found) throw new Error(`landing plan: no chunk for ${module} (is it loaded lazily?)`);
+    return found;
+  };
+
+  const files: string[] = [];
+  const indexOf = (file: string) => {
+    const url = base + file;
+    const at = files.indexOf(url);
+    return at >= 0 ? at : files.push(url) - 1;
+  };
+  const screenPlans: LandingRoutePlan[] = [];
+  const screenIndex = new Map<string, number>();
+  const routePlan = (screenId: string): LandingRoutePlan => {
+    const screen = screens.get(screenId);
+    if (!screen) throw new Error(`landing plan: screen-loaders.ts has no loader for "${screenId}"`);
+    const loaders = screenId === 'home' ? [] : [chunkOf(SCREEN_LOADERS.replace(/\.ts$/, ''))];
+    const start = [chunkOf(screen.module), ...loaders];
+    const closure = new Set(start.flatMap((chunk) => staticClosure(chunk, byFile)));
+    const own = [...closure].filter((file) => !inEntry.has(file));
+    return { files: own.map(indexOf), texts: screen.texts };
+  };
+  const indexOfScreen = (screenId: string) => {
+    const known = screenIndex.get(screenId);
+    if (known !== undefined) return known;
+    const at = screenPlans.push(routePlan(screenId)) - 1;
+    screenIndex.set(screenId, at);
+    return at;
+  };
+
+  const planned: Record<string, number> = {};
+  for (const route of routes) {
+    const at = indexOfScreen(route.screen);
+    for (const pathname of [route.path, ...route.aliases]) planned[pathname] = at;
+  }
+  const home = routes.find((route) => route.id === 'home');
+  return {
+    files,
+    ...(input.entry ? { entry: input.entry } : {}),
+    entryPreloads: input.entryPreloads ?? [],
+    texts: localeTexts(chunks, base),
+    screens: screenPlans,
+    routes: planned,
+    home: home ? [home.path, ...home.aliases] : [],
+  };
+}
+
+/** Each language's namespaces (dayjs and other locale files are not texts). */
+function localeTexts(chunks: OutputChunk[], base: string): LandingPlan['texts'] {
+  const texts: LandingPlan['texts'] = {};
+  for (const chunk of chunks) {
+    const [, language, namespace] = LOCALE_MODULE.exec(chunk.facadeModuleId ?? '') ?? [];
+    if (language && namespace) (texts[language] ??= {})[namespace] = base + chunk.fileName;
+  }
+  return texts;
+}
+
+/** The chunk and every chunk it imports statically, transitively. */
+function staticClosure(start: OutputChunk, byFile: Map<string, OutputChunk>): string[] {
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  visit(start);
+  return [...seen];
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Takes the entry's `<script type="module">` and its modulepreload links out of the page: the inline
+ * script requests them after the first paint.
+ */
+export function deferEntry(html: string): {
+  html: string;
+  entry?: string;
+  entryPreloads: string[];
+} {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return { html, entryPreloads: [] };
+  const entryPreloads = [...html.matchAll(ENTRY_PRELOAD)].map((match) => match[1] as string);
+  return { html: html.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, ''), entry, entryPreloads };
+}
+
+/** The plan as JSON for the page; `<` escaped so no file name can close the element. */
+export const planJson = (plan: LandingPlan): string =>
+  JSON.stringify(plan).replace(/</g, '\\u003c');
+
+/** The plan's element and the inline script, for `<head>` (after the tenant config). */
+export const landingHead = (plan: LandingPlan, script: string): string =>
+  `<script type="application/json" id="${LANDING_PLAN_ID}">${planJson(plan)}</script>\n` +
+  `  <script>${script}</script>`;
+
+const PLAN_ELEMENT = new RegExp(
+  `(<script type="application/json" id="${LANDING_PLAN_ID}">)([^<]*)(</script>)`,
+);
+
+/** The plan inside a built page, if it has one. */
+export function readPlan(html: string): LandingPlan | undefined {
+  const json = PLAN_ELEMENT.exec(html)?.[2];
+  return json ? (JSON.parse(json) as LandingPlan) : undefined;
+}
+
+/** Rewrites the plan inside a built page (wl build keeps each tenant's languages only). */
+export function rewritePlan(html: string, change: (plan: LandingPlan) => LandingPlan): string {
+  return html.replace(PLAN_ELEMENT, (_, open: string, json: string, close: string) => {
+    return open + planJson(change(JSON.parse(json) as LandingPlan)) + close;
+  });
+}
+
+/** landing.ts and its imports as one minified script, run in the page as it is parsed. */
+export async function compileLandingScript(srcDir: string): Promise<string> {
+  const result = await build({
+    input: path.join(srcDir, 'landing/inline.ts'),
+    write: false,
+    output: { format: 'iife', minify: true },
+  });
+  const [chunk] = result.output;
+  if (!chunk || chunk.type !== 'chunk') throw new Error('landing script: nothing compiled');
+  return chunk.code.trim().replace(/<\/script/gi, '<\\/script');
+}

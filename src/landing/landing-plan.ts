@@ -1,0 +1,45 @@
+/**
+ * What the inline landing script (landing.ts) is told by the build: for each route a player may land
+ * on, the chunks of its screen and the text namespaces it needs, so they download beside the entry
+ * instead of one after another once it runs. Written into index.html as JSON (`#wl-landing`).
+ */
+export const LANDING_PLAN_ID = 'wl-landing';
+
+/** Namespaces every screen needs (src/lib/i18n.ts NAMESPACES). */
+export const SHELL_NAMESPACES = ['common', 'shell'] as const;
+
+export interface LandingRoutePlan {
+  /** Indices into `files`: the screen's chunks the entry does not load already. */
+  files: number[];
+  /** Text namespaces the screen needs besides the shell's. */
+  texts: string[];
+}
+
+export interface LandingPlan {
+  /** Every chunk the plan names, once (URLs); the lists below point into it. */
+  files: string[];
+  /** The entry module and the chunks it preloads, requested after the first paint. */
+  entry?: string;
+  entryPreloads: string[];
+  /** Each language's chunk (URL) of each namespace. */
+  texts: Record<string, Record<string, string>>;
+  /** What each screen needs; routes point into it (several paths share a screen). */
+  screens: LandingRoutePlan[];
+  /** By path, aliases included: the index of its screen in `screens`. */
+  routes: Record<string, number>;
+  /** The paths of home, where the announcements request starts in the head. */
+  home: string[];
+}
+
+/**
+ * The plan for a tenant: the texts of its own languages only, and English when one of them has no
+ * texts (i18n falls back to English for it).
+ */
+export function planForLanguages(plan: LandingPlan, languages: readonly string[]): LandingPlan {
+  const kept = new Set(languages);
+  if (languages.some((code) => !plan.texts[code])) kept.add('en');
+  return {
+    ...plan,
+    texts: Object.fromEntries(Object.entries(plan.texts).filter(([code]) => kept.has(code))),
+  };
+}

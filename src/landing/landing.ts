@@ -1,0 +1,159 @@
+/**
+ * The inline script of index.html (compiled by the build into the page, see landing-build.ts): runs
+ * before any other script, so whichever route the player lands on downloads its screen and texts
+ * beside the entry instead of one after another once the entry runs. On home it also starts the
+ * announcements request (banners), whose answer the first-paint shell and the app take over.
+ * After the first paint it adds the preloads and the entry: the static shell paints first, with the
+ * bandwidth to itself. It imports nothing but types: it must stay a few hundred bytes.
+ */
+import { type EarlyRequests, type EarlyResponse, STARTUP_REQUESTS } from '../lib/early-requests';
+import { type LandingPlan, SHELL_NAMESPACES } from './landing-plan';
+
+/** What the home announcements request leaves on `window.__wlHome` (read by features/home/api). */
+export interface EarlyHome {
+  language?: string;
+  announcements?: Promise<EarlyAnswer | null>;
+  value?: EarlyAnswer | null;
+  /** Arrival time of `value` (ms since the epoch). */
+  at?: number;
+  taken?: boolean;
+}
+
+export interface EarlyAnswer {
+  success?: boolean;
+  value?: unknown;
+}
+
+interface InlinedTenant {
+  merchantCode: string;
+  api?: { baseUrl?: string };
+  languages: { available: string[] };
+}
+
+type LandingWindow = Window & {
+  __wlHome?: EarlyHome;
+  __wlEarly?: EarlyRequests;
+  navigator: { standalone?: boolean };
+};
+
+/** Same as the api client's (src/lib/api-client.ts): the answer must match what the app would ask. */
+const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&platform=M';
+
+export function runLanding(plan: LandingPlan, win: LandingWindow): void {
+  const doc = win.document;
+  let urls: string[] = [];
+  try {
+    const tenant = JSON.parse(doc.getElementById('tenant-config')!.textContent!) as InlinedTenant;
+    const stored = win.localStorage.getItem('wl_lang');
+    const language =
+      stored && tenant.languages.available.indexOf(stored) >= 0 ? stored : doc.documentElement.lang;
+    urls = routePreloads(plan, win.location.pathname, language);
+    const headers = requestHeaders(win, tenant, language);
+    const base = (tenant.api?.baseUrl ?? '').replace(/\/+$/, '');
+    win.__wlEarly = startRequests(win, base, headers);
+    if (plan.home.indexOf(win.location.pathname) >= 0)
+      startAnnouncements(win, base + ANNOUNCEMENTS, headers, language);
+  } catch {
+    // A broken config or storage never stops the entry below.
+  }
+  // The entry first: over HTTP/1.1 (six connections) the largest file must not queue behind the
+  // route's small chunks, which are needed only once it runs.
+  const go = () => {
+    if (plan.entry) {
+      const script = doc.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = plan.entry;
+      doc.head.appendChild(script);
+    }
+    for (const url of plan.entryPreloads.concat(urls)) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = url;
+      doc.head.appendChild(link);
+    }
+  };
+  // A hidden page (background tab, prerender) has no paint to wait for.
+  if (doc.visibilityState === 'hidden' || !win.requestAnimationFrame) go();
+  else win.requestAnimationFrame(() => win.setTimeout(go, 0));
+}
+
+/** The texts of `language` (English when it has none) and the landing route's own chunks. */
+export function routePreloads(plan: LandingPlan, pathname: string, language: string): string[] {
+  const at = plan.routes[pathname] ?? plan.routes[pathname.replace(/\/+$/, '')];
+  const route = at === undefined ? undefined : plan.screens[at];
+  const texts = plan.texts[language] ?? plan.texts.en ?? {};
+  const namespaces = [...SHELL_NAMESPACES, ...(route ? route.texts : [])];
+  const urls: string[] = [];
+  for (const namespace of namespaces) if (texts[namespace]) urls.push(texts[namespace]);
+  for (const index of route ? route.files : []) urls.push(plan.files[index]!);
+  return urls;
+}
+
+interface StoredSession {
+  merchantCode?: string;
+  token?: string;
+}
+
+function storedSession(win: LandingWindow): StoredSession | null {
+  try {
+    return JSON.parse(
+      win.localStorage.getItem('MC_SESSION_INFO') ?? 'null',
+    ) as StoredSession | null;
+  } catch {
+    return null; // A damaged session is the app's to clear; ask as a guest.
+  }
+}
+
+/** The headers the api client would send (src/lib/api-client.ts `baseHeaders`). */
+function requestHeaders(win: LandingWindow, tenant: InlinedTenant, language: string) {
+  const session = storedSession(win);
+  const standalone =
+    win.navigator.standalone || win.matchMedia('(display-mode: standalone)').matches;
+  const headers: Record<string, string> = {
+    Merchant: session?.merchantCode || tenant.merchantCode,
+    Language: language.toUpperCase().replace('-', '_'),
+    Device: standalone ? 'OTHERS' : 'web',
+    'Content-Type': 'application/json;charset=UTF-8',
+  };
+  if (session?.token) headers.Authorization = session.token;
+  return headers;
+}
+
+/** The GETs every screen starts with, for the api client to take over (src/lib/early-requests.ts). */
+function startRequests(win: LandingWindow, base: string, headers: Record<string, string>) {
+  const early: EarlyRequests = {};
+  for (const path of STARTUP_REQUESTS) {
+    const response = win
+      .fetch(base + path, { headers, credentials: 'include' })
+      .then((answer) =>
+        answer.json().then((data): EarlyResponse => ({ status: answer.status, data })),
+      )
+      .catch(() => null);
+    early[base + path] = { headers, response };
+  }
+  return early;
+}
+
+/** The home announcements request (banners), read by the first-paint shell and features/home. */
+function startAnnouncements(
+  win: LandingWindow,
+  url: string,
+  headers: Record<string, string>,
+  language: string,
+) {
+  const early: EarlyHome = { language };
+  win.__wlHome = early;
+  early.announcements = win
+    .fetch(url, { headers })
+    .then((response) => response.json() as Promise<EarlyAnswer>)
+    .then(
+      (answer) => {
+        early.value = answer;
+        early.at = Date.now();
+        return answer;
+      },
+      () => null,
+    );
+}

@@ -1,0 +1,146 @@
+import path from 'node:path';
+
+import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+import { routes } from '../../src/registry/routes';
+import {
+  collectLandingPlan,
+  deferEntry,
+  landingHead,
+  readPlan,
+  readScreenModules,
+  rewritePlan,
+} from '../../src/landing/landing-build';
+import { planForLanguages } from '../../src/landing/landing-plan';
+
+const SRC = '/app/src';
+
+function chunk(fileName: string, module: string | null, imports: string[] = [], isEntry = false) {
+  const facadeModuleId = module && path.join(SRC, module);
+  return { type: 'chunk', fileName, facadeModuleId, imports, isEntry } as Rolldown.OutputChunk;
+}
+
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/index.js', 'main.tsx', ['assets/react.js'], true),
+    chunk('assets/react.js', null),
+    chunk('assets/HomeScreen.js', 'features/home/HomeScreen.tsx', [
+      'assets/react.js',
+      'assets/tile.js',
+    ]),
+    chunk('assets/tile.js', null, ['assets/react.js']),
+    chunk('assets/loaders.js', 'app/screen-loaders.ts', ['assets/react.js']),
+    chunk('assets/Login.js', 'features/auth/LoginScreen.tsx', ['assets/form.js']),
+    chunk('assets/form.js', null),
+    chunk('assets/Deposit.js', 'features/deposit/DepositScreen.tsx', ['assets/form.js']),
+    chunk('assets/en-common.js', 'locales/en/common.json'),
+    chunk('assets/en-shell.js', 'locales/en/shell.json'),
+    chunk('assets/en-deposit.js', 'locales/en/deposit.json'),
+    chunk('assets/pt-shell.js', 'locales/pt/shell.json'),
+    chunk('assets/pt-deposit.js', 'locales/pt/deposit.json'),
+    chunk('assets/es.js', null),
+  ].map((item) => [item.fileName, item]),
+) as Rolldown.OutputBundle;
+
+const screens = new Map([
+  ['home', { module: 'features/home/HomeScreen', texts: [] }],
+  ['login', { module: 'features/auth/LoginScreen', texts: [] }],
+  ['voucherCenter', { module: 'features/deposit/DepositScreen', texts: ['deposit'] }],
+]);
+
+const someRoutes = routes.filter((route) => ['home', 'login', 'voucherCenter'].includes(route.id));
+const plan = collectLandingPlan({
+  bundle,
+  routes: someRoutes,
+  screens,
+  srcDir: SRC,
+  entry: '/assets/index.js',
+  entryPreloads: ['/assets/runtime.js'],
+});
+const screenOf = (pathname: string) => plan.screens[plan.routes[pathname]!]!;
+const filesOf = (pathname: string) => screenOf(pathname).files.map((at) => plan.files[at]);
+
+describe('collectLandingPlan', () => {
+  it('gives home its chunk and the imports the entry does not load already', () => {
+    expect(filesOf('/m/home')).toEqual(['/assets/HomeScreen.js', '/assets/tile.js']);
+    expect(filesOf('/')).toEqual(filesOf('/m/home'));
+    expect(plan.home).toEqual(['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.html']);
+  });
+
+  it('gives every other route the loaders chunk, its screen and their imports, and its namespace', () => {
+    expect(filesOf('/m/login')).toEqual([
+      '/assets/Login.js',
+      '/assets/form.js',
+      '/assets/loaders.js',
+    ]);
+    expect(filesOf('/m/voucherCenter')).toEqual([
+      '/assets/Deposit.js',
+      '/assets/form.js',
+      '/assets/loaders.js',
+    ]);
+    expect(screenOf('/m/voucherCenter').texts).toEqual(['deposit']);
+    expect(plan.routes['/']).toBe(plan.routes['/m/home']);
+    expect(plan.files.filter((file) => file === '/assets/form.js')).toHaveLength(1);
+  });
+
+  it("lists each language's namespaces (other locale files are not texts)", () => {
+    expect(plan.texts).toEqual({
+      en: {
+        common: '/assets/en-common.js',
+        shell: '/assets/en-shell.js',
+        deposit: '/assets/en-deposit.js',
+      },
+      pt: { shell: '/assets/pt-shell.js', deposit: '/assets/pt-deposit.js' },
+    });
+  });
+
+  it('fails the build when a route names a screen it cannot find', () => {
+    expect(() => collectLandingPlan({ bundle, routes, screens, srcDir: SRC })).toThrow(
+      /screen-loaders.ts has no loader for/,
+    );
+  });
+});
+
+describe('readScreenModules', () => {
+  it('finds the module of every screen a route names in the real screen-loaders.ts', () => {
+    const found = readScreenModules(path.resolve('src'));
+    for (const route of routes) expect(found.get(route.screen), route.screen).toBeDefined();
+    expect(found.get('voucherCenter')).toEqual({
+      module: 'features/deposit/DepositScreen',
+      texts: ['deposit'],
+    });
+    expect(found.get('login')).toEqual({ module: 'features/auth/LoginScreen', texts: [] });
+  });
+});
+
+describe('the plan in the page', () => {
+  const page = `<head>${landingHead(plan, 'run()')}</head>`;
+
+  it('reads back what was written, and cannot be closed by a file name', () => {
+    expect(readPlan(page)).toEqual(plan);
+    const odd = { ...plan, files: ['/a</script>.js'] };
+    expect(landingHead(odd, '').match(/<\/script>/g)).toHaveLength(2);
+    expect(readPlan(landingHead(odd, ''))?.files).toEqual(['/a</script>.js']);
+  });
+
+  it("keeps a tenant's own languages, and English only when one of them has no texts", () => {
+    expect(Object.keys(planForLanguages(plan, ['pt']).texts)).toEqual(['pt']);
+    expect(Object.keys(planForLanguages(plan, ['pt', 'es']).texts)).toEqual(['en', 'pt']);
+    const rewritten = rewritePlan(page, (current) => planForLanguages(current, ['pt']));
+    expect(Object.keys(readPlan(rewritten)!.texts)).toEqual(['pt']);
+    expect(rewritten).toContain('<script>run()</script>');
+  });
+
+  it('takes the entry script and its preloads out of the page for the inline script', () => {
+    const html =
+      '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/runtime-2.js">\n</head>';
+    expect(deferEntry(html)).toEqual({
+      html: '<head>\n</head>',
+      entry: '/assets/index-1.js',
+      entryPreloads: ['/assets/runtime-2.js'],
+    });
+    expect(deferEntry('<head></head>')).toEqual({ html: '<head></head>', entryPreloads: [] });
+  });
+});

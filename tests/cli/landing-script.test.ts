@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+
+import { runLanding } from '../../src/landing/landing';
+import type { LandingPlan } from '../../src/landing/landing-plan';
+
+const plan: LandingPlan = {
+  files: ['/assets/Home.js', '/assets/Login.js', '/assets/Deposit.js', '/assets/loaders.js'],
+  entry: '/assets/index.js',
+  entryPreloads: ['/assets/runtime.js'],
+  texts: {
+    en: { common: '/assets/en-common.js', shell: '/assets/en-shell.js' },
+    pt: {
+      common: '/assets/pt-common.js',
+      shell: '/assets/pt-shell.js',
+      deposit: '/assets/pt-dep.js',
+    },
+  },
+  screens: [
+    { files: [0], texts: [] },
+    { files: [1, 3], texts: [] },
+    { files: [2, 3], texts: ['deposit'] },
+  ],
+  routes: { '/m/home': 0, '/': 0, '/m/login': 1, '/m/voucherCenter': 2 },
+  home: ['/m/home', '/'],
+};
+
+interface Request {
+  url: string;
+  headers: Record<string, string>;
+  credentials?: string;
+}
+
+interface Visit {
+  pathname: string;
+  stored?: string | null;
+  lang?: string;
+  session?: string;
+  config?: string;
+  /** The browser's frame callbacks, run by the test. */
+  frames?: (() => void)[];
+  hidden?: boolean;
+}
+
+/** Runs the landing script against a minimal page; answers what it added to <head> and fetched. */
+function visit({ pathname, stored = null, lang = 'pt', session, config, frames, hidden }: Visit) {
+  const added: Record<string, string>[] = [];
+  const requests: Request[] = [];
+  const tenantConfig =
+    config ??
+    JSON.stringify({
+      merchantCode: 'M1',
+      api: { baseUrl: 'https://api.example/' },
+      languages: { available: ['pt', 'en'] },
+    });
+  const stores: Record<string, string | null | undefined> = {
+    wl_lang: stored,
+    MC_SESSION_INFO: session,
+  };
+  const win = {
+    document: {
+      documentElement: { lang },
+      visibilityState: hidden ? 'hidden' : 'visible',
+      getElementById: (id: string) =>
+        id === 'tenant-config' ? { textContent: tenantConfig } : null,
+      createElement: () => ({}),
+      head: { appendChild: (element: Record<string, string>) => added.push(element) },
+    },
+    location: { pathname },
+    localStorage: { getItem: (key: string) => stores[key] ?? null },
+    navigator: {},
+    matchMedia: () => ({ matches: false }),
+    requestAnimationFrame: frames ? (callback: () => void) => frames.push(callback) : undefined,
+    setTimeout: (callback: () => void) => callback(),
+    fetch: (url: string, init: { headers: Record<string, string>; credentials?: string }) => {
+      requests.push({ url, ...init });
+      return new Promise(() => {});
+    },
+  } as unknown as Parameters<typeof runLanding>[1];
+  runLanding(plan, win);
+  const urls = () => added.map((element) => element.href ?? element.src);
+  return { added, urls, requests, win: win as unknown as { __wlHome?: { language: string } } };
+}
+
+describe('the landing script', () => {
+  it("loads the entry, then preloads the landing route's texts and chunks, after the first frame", () => {
+    const frames: (() => void)[] = [];
+    const page = visit({ pathname: '/m/voucherCenter', frames });
+    expect(page.added).toEqual([]);
+    frames[0]?.();
+    expect(page.urls()).toEqual([
+      '/assets/index.js',
+      '/assets/runtime.js',
+      '/assets/pt-common.js',
+      '/assets/pt-shell.js',
+      '/assets/pt-dep.js',
+      '/assets/Deposit.js',
+      '/assets/loaders.js',
+    ]);
+    expect(page.added[0]).toEqual({ type: 'module', crossOrigin: '', src: '/assets/index.js' });
+    expect(page.added[1]).toEqual({
+      rel: 'modulepreload',
+      crossOrigin: '',
+      href: '/assets/runtime.js',
+    });
+  });
+
+  it('starts at once on a hidden page, which paints nothing to wait for', () => {
+    expect(visit({ pathname: '/m/login', frames: [], hidden: true }).urls()[0]).toBe(
+      '/assets/index.js',
+    );
+  });
+
+  it('ignores a trailing slash and preloads only the texts on a path of no route', () => {
+    expect(visit({ pathname: '/m/login/' }).urls()).toContain('/assets/Login.js');
+    expect(visit({ pathname: '/m/nowhere' }).urls()).toEqual([
+      '/assets/index.js',
+      '/assets/runtime.js',
+      '/assets/pt-common.js',
+      '/assets/pt-shell.js',
+    ]);
+  });
+
+  it('follows a stored language only when the tenant offers it; English when one has no texts', () => {
+    const common = (page: Visit) => visit(page).urls()[2];
+    expect(common({ pathname: '/m/login', stored: 'en' })).toBe('/assets/en-common.js');
+    expect(common({ pathname: '/m/login', stored: 'es' })).toBe('/assets/pt-common.js');
+    expect(common({ pathname: '/m/login', lang: 'es' })).toBe('/assets/en-common.js');
+  });
+
+  it('still loads the entry when the tenant config cannot be read', () => {
+    expect(visit({ pathname: '/m/home', config: '{broken' }).urls()).toEqual([
+      '/assets/index.js',
+      '/assets/runtime.js',
+    ]);
+  });
+
+  const ANNOUNCEMENTS =
+    'https://api.example/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&platform=M';
+
+  it('starts the startup requests on every route, with the api client headers', () => {
+    const page = visit({ pathname: '/m/login', session: '{"token":"T1","merchantCode":"M9"}' });
+    const headers = {
+      Merchant: 'M9',
+      Language: 'PT',
+      Device: 'web',
+      'Content-Type': 'application/json;charset=UTF-8',
+      Authorization: 'T1',
+    };
+    expect(page.requests).toEqual([
+      {
+        url: 'https://api.example/wps/system/setting/consolidated',
+        headers,
+        credentials: 'include',
+      },
+      { url: 'https://api.example/wps/system/status', headers, credentials: 'include' },
+    ]);
+    const early = (page.win as { __wlEarly?: Record<string, { headers: unknown }> }).__wlEarly;
+    expect(early?.['https://api.example/wps/system/status']?.headers).toEqual(headers);
+  });
+
+  it('starts the announcements request on home only, as a guest without a session', () => {
+    const home = visit({ pathname: '/', stored: 'en' });
+    expect(home.requests.filter((request) => request.url === ANNOUNCEMENTS)).toEqual([
+      {
+        url: ANNOUNCEMENTS,
+        headers: {
+          Merchant: 'M1',
+          Language: 'EN',
+          Device: 'web',
+          'Content-Type': 'application/json;charset=UTF-8',
+        },
+      },
+    ]);
+    expect(home.win.__wlHome?.language).toBe('en');
+    const login = visit({ pathname: '/m/login' });
+    expect(login.requests.map((request) => request.url)).not.toContain(ANNOUNCEMENTS);
+  });
+});

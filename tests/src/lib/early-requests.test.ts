@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { api, ApiError } from '../../../src/lib/api-client';
+import { configureApiClient, setRequestLanguage } from '../../../src/lib/api-config';
+import type { EarlyRequests, EarlyResponse } from '../../../src/lib/early-requests';
+import { useSessionStore } from '../../../src/lib/session-store';
+import { envelope, stubFetch } from './fetch-double';
+
+const URL = 'https://api.example.com/wps/system/status';
+const GUEST = {
+  Merchant: 'ACME',
+  Language: 'EN',
+  Device: 'web',
+  'Content-Type': 'application/json;charset=UTF-8',
+};
+
+const early = (response: EarlyResponse | null, headers: Record<string, string> = GUEST) => {
+  const requests: EarlyRequests = { [URL]: { headers, response: Promise.resolve(response) } };
+  (window as Window & { __wlEarly?: EarlyRequests }).__wlEarly = requests;
+  return requests;
+};
+
+beforeEach(() => {
+  configureApiClient({
+    baseUrl: 'https://api.example.com',
+    merchantCode: 'ACME',
+    encryption: 'none',
+  });
+  setRequestLanguage('en');
+  useSessionStore.getState().clearSession();
+});
+
+afterEach(() => {
+  delete (window as Window & { __wlEarly?: EarlyRequests }).__wlEarly;
+  vi.unstubAllGlobals();
+});
+
+describe('requests the landing script started', () => {
+  it('are taken over once by the same request, without asking the network', async () => {
+    const { calls } = stubFetch(() => envelope({ from: 'network' }));
+    const requests = early({ status: 200, data: { success: true, value: { from: 'early' } } });
+    await expect(api.get('/wps/system/status')).resolves.toEqual({ from: 'early' });
+    expect(calls).toHaveLength(0);
+    expect(requests[URL]?.taken).toBe(true);
+    await expect(api.get('/wps/system/status')).resolves.toEqual({ from: 'network' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('answer a platform error as the network answer would', async () => {
+    stubFetch(() => envelope({}));
+    early({ status: 200, data: { success: false, errorCode: 'system.busy', message: 'busy' } });
+    const error = await api.get('/wps/system/status').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('system.busy');
+  });
+
+  it('are not used for another session or language, or when they failed', async () => {
+    const { calls } = stubFetch(() => envelope({ from: 'network' }));
+    early({ status: 200, data: { success: true, value: 1 } }, { ...GUEST, Language: 'PT' });
+    await expect(api.get('/wps/system/status')).resolves.toEqual({ from: 'network' });
+    early(null);
+    await expect(api.get('/wps/system/status')).resolves.toEqual({ from: 'network' });
+    expect(calls).toHaveLength(2);
+  });
+});

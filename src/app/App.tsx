@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 
 import type { Tenant } from '../../schema/tenant';
 import { initI18n } from '../lib/i18n';
@@ -8,7 +8,7 @@ import { queryClient } from '../lib/query-client';
 import { TenantProvider } from '../tenant';
 import { ThemeRoot } from '../theme';
 import { DialogHost, ToastHost } from '../ui';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 /** Renders nothing until the first language is loaded, so no raw keys flash. */
 function I18nReady({ tenant, children }: { tenant: Tenant; children: React.ReactNode }) {
@@ -25,13 +25,14 @@ function I18nReady({ tenant, children }: { tenant: Tenant; children: React.React
 
 /** The whole site for one tenant: data, tenant, theme, i18n, router, toasts and dialogs. */
 export function App({ tenant }: { tenant: Tenant }) {
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <TenantProvider tenant={tenant}>
         <ThemeRoot>
           <I18nReady tenant={tenant}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
             <ToastHost />
             <DialogHost />
           </I18nReady>

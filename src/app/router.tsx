@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { routes } from '../registry';
 import { RouteScreen } from './RouteScreen';
@@ -13,7 +13,7 @@ function AliasRedirect({ to }: { to: string }) {
 }
 
 /** Route objects from the registry: canonical paths inside the shell, aliases redirecting, the rest home. */
-export function buildRouteObjects(): RouteObject[] {
+function buildRouteObjects(): RouteObject[] {
   const seen = new Set<string>();
   const aliases: RouteObject[] = [];
   for (const route of routes) {
@@ -37,4 +37,9 @@ export function buildRouteObjects(): RouteObject[] {
   ];
 }
 
-export const createAppRouter = () => createBrowserRouter(buildRouteObjects());
+const routeObjects = buildRouteObjects();
+
+/** The registry's routes for the surrounding router (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(routeObjects);
+}

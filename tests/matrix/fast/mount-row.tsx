@@ -1,22 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 
 import type { Combination } from '../../../cli/lib/matrix/combination';
 import { matrixTenantCode, tenantJsonOf } from '../../../cli/lib/matrix/tenant-of';
 import type { Tenant } from '../../../schema/tenant';
 import { validateTenant } from '../../../schema/validate';
-import { buildRouteObjects } from '../../../src/app/router';
 import { createQueryClient } from '../../../src/lib/query-client';
 import { useSessionStore } from '../../../src/lib/session-store';
 import { useToastStore } from '../../../src/ui/toast-store';
 import { stubPlatform } from '../../src/app/platform-double';
 import { AppUnderTest } from '../../src/app/render-app';
+import { createTestRouter, type TestRouter } from '../../src/app/test-router';
 import { countries, ruleSet } from '../../src/features/register-support';
 import { contractCheckRoute } from './observe-contracts';
 
 export interface MountedRow {
-  router: ReturnType<typeof createMemoryRouter>;
+  router: TestRouter;
   queryClient: QueryClient;
   /** Toast messages shown since the last `takeToasts()`. */
   takeToasts(): string[];
@@ -103,7 +102,7 @@ export async function mountRow(c: Combination, index: number): Promise<MountedRo
     for (const item of state.queue) if (!previous.queue.includes(item)) toasts.push(item.message);
   });
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: ['/m/home'] });
+  const router = createTestRouter('/m/home');
   let utils: ReturnType<typeof render> | undefined;
   await act(async () => {
     utils = render(<AppUnderTest tenant={tenant} queryClient={queryClient} router={router} />);

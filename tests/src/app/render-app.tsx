@@ -1,27 +1,26 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouterProviderProps } from 'react-router-dom';
 
 import type { Tenant } from '../../../schema/tenant';
-import { buildRouteObjects } from '../../../src/app/router';
 import { createQueryClient } from '../../../src/lib/query-client';
 import { useSessionStore, type SessionInfo } from '../../../src/lib/session-store';
 import { TenantProvider } from '../../../src/tenant';
 import { ThemeRoot } from '../../../src/theme';
 import { DialogHost, ToastHost } from '../../../src/ui';
 import { sampleTenant } from '../tenant/sample-tenant';
+import { createTestRouter, type TestRouter, TestRoutes } from './test-router';
 
 /** The app's providers around a router, as src/main.tsx mounts them. */
 export function AppUnderTest(props: {
   tenant: Tenant;
   queryClient: QueryClient;
-  router: RouterProviderProps['router'];
+  router: TestRouter;
 }) {
   return (
     <QueryClientProvider client={props.queryClient}>
       <TenantProvider tenant={props.tenant}>
         <ThemeRoot>
-          <RouterProvider router={props.router} />
+          <TestRoutes router={props.router} />
           <ToastHost />
           <DialogHost />
         </ThemeRoot>
@@ -50,7 +49,7 @@ export function renderApp(path: string, { tenant = {}, session = null }: RenderA
   } else {
     useSessionStore.getState().clearSession();
   }
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
+  const router = createTestRouter(path);
   const queryClient = createQueryClient();
   const utils = render(
     <AppUnderTest tenant={fullTenant} queryClient={queryClient} router={router} />,

@@ -26,6 +26,7 @@ beforeAll(async () => {
     await writeFile(join(distDir, code, 'assets', 'app-1a2b3c.js'), `console.log('${code}')`);
     await writeFile(join(distDir, code, 'manifest.webmanifest'), `{"name":"${code}"}`);
   }
+  await writeFile(join(distDir, 'lucky7', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(distDir, 'lucky7', 'assets', 'big-9f8e7d.js'), BIG_SCRIPT);
   await writeFile(join(distDir, 'lucky7', 'assets', 'photo-1a2b3c.png'), Buffer.alloc(4096, 7));
   await writeFile(join(distDir, 'secret.txt'), 'outside every tenant folder');
@@ -83,6 +84,13 @@ describe('files and SPA fallback', () => {
     const response = await get('/assets/app-1a2b3c.js', { host: 'royal88.localhost' });
     expect(response.body).toBe("console.log('royal88')");
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps the brand pictures fresh for five minutes and revalidates the other tenant files', async () => {
+    expect((await get('/logo.svg')).headers['cache-control']).toBe(
+      'public, max-age=300, stale-while-revalidate=86400',
+    );
+    expect((await get('/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
   });
 
   it('serves tenant files and 404s missing ones', async () => {

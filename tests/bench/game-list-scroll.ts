@@ -86,7 +86,9 @@ export async function measureGameListScroll({
     const figures = await page.evaluate(() => {
       const pictures = [...document.querySelectorAll('[data-testid="game-grid"] img')];
       return {
-        games: document.querySelectorAll('[data-testid="game-grid"] > *').length,
+        games: Number(
+          document.querySelector('[data-testid="game-grid-blocks"]')?.getAttribute('data-count'),
+        ),
         domNodes: document.getElementsByTagName('*').length,
         unsizedOrEager: pictures.filter(
           (img) =>

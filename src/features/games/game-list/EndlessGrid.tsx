@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 
-import { GameGrid } from '../../../games/GameGrid';
 import { useEndlessScroll } from '../../../games/use-endless-scroll';
 import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState, LoadState, Spinner } from '../../../ui';
 import type { ListSource } from './use-list-source';
+import { WindowedGameGrid } from './WindowedGameGrid';
 
 const Status = styled.div`
   display: flex;
@@ -26,7 +26,7 @@ export function EndlessGrid({ source }: { source: ListSource }) {
           <EmptyState title={t('games.empty')} />
         ) : (
           <div data-testid="game-list" data-has-more={hasMore} data-loading={loading}>
-            <GameGrid games={games} />
+            <WindowedGameGrid games={games} />
             {failed ? (
               <ErrorState message={t('games.loadFailed')} onRetry={retry} />
             ) : (

@@ -21,6 +21,8 @@ export interface LighthouseFigure {
   samples: LighthouseSample[];
   /** One repeat visit right after the cold ones, with the HTTP cache (and service worker) warm. */
   warm?: LighthouseSample;
+  /** Home only: a repeat visit with the HTTP cache warm and the service worker gone. */
+  warmWithoutWorker?: LighthouseSample;
   withinBudget: boolean;
 }
 
@@ -50,6 +52,12 @@ export function meetsBudget(cold: LighthouseSample, warm?: LighthouseSample): bo
     (!warm || warm.lcpMs <= WARM_LCP_BUDGET_MS)
   );
 }
+
+/** One figure on one line, for progress while the run goes on. */
+export const progressLine = ({ tenant, route, median, warm }: LighthouseFigure): string =>
+  `${tenant} ${route}: score ${median.score}, LCP ${seconds(median.lcpMs)}, TBT ` +
+  `${Math.round(median.tbtMs)} ms, CLS ${median.cls.toFixed(3)}` +
+  (warm ? `, warm LCP ${seconds(warm.lcpMs)}` : '');
 
 const COLUMNS = ['tenant', 'route', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'KiB', 'warm LCP', ''];
 
@@ -85,6 +93,14 @@ export function printLighthouseFigures(figures: LighthouseFigure[]): boolean {
     ]),
   ];
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  for (const { tenant, route, warm, warmWithoutWorker } of figures) {
+    if (!warm || !warmWithoutWorker) continue;
+    console.log(
+      `${tenant} ${route}, repeat visit: LCP ${seconds(warm.lcpMs)} (FCP ${seconds(warm.fcpMs)}) with ` +
+        `the service worker, ${seconds(warmWithoutWorker.lcpMs)} (FCP ` +
+        `${seconds(warmWithoutWorker.fcpMs)}) without it, the HTTP cache warm in both`,
+    );
+  }
   const failing = figures.filter((figure) => !figure.withinBudget);
   console.log(
     `Lighthouse 12 mobile, median of ${figures[0]?.samples.length ?? 0} cold runs per route: ` +

@@ -2,9 +2,10 @@
  * The inline script of index.html (compiled by the build into the page, see landing-build.ts): runs
  * before any other script, so whichever route the player lands on downloads its screen and texts
  * beside the entry instead of one after another once the entry runs. On home it also starts the
- * announcements request (banners), whose answer the first-paint shell and the app take over.
- * After the first paint it adds the preloads and the entry: the static shell paints first, with the
- * bandwidth to itself. It imports nothing but types: it must stay a few hundred bytes.
+ * announcements request (banners), whose answer the first-paint shell and the app take over, and on
+ * every route the startup requests. After the first paint it adds the entry and the preloads: the
+ * static shell paints first, with the bandwidth to itself. It imports only types and small
+ * constants: it is inlined into every page and must stay about 2 kB.
  */
 import { type EarlyRequests, type EarlyResponse, STARTUP_REQUESTS } from '../lib/early-requests';
 import { type LandingPlan, SHELL_NAMESPACES } from './landing-plan';

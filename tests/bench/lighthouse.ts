@@ -59,7 +59,7 @@ export async function measureLighthouse({
     for (const tenant of tenants) {
       await warmUp(server.url, tenant);
       for (const route of routes) {
-        const url = `${server.url}${route.path}${route.path.includes('?') ? '&' : '?'}tenant=${tenant}`;
+        const url = `${tenantOrigin(server.url, tenant)}${route.path}`;
         const session = route.viewer === 'guest' ? null : await logIn(driver, url, route.viewer);
         const report = (label: string) =>
           reportDir ? path.join(reportDir, `${tenant}-${route.name}-${label}.json`) : undefined;
@@ -100,6 +100,16 @@ export async function measureLighthouse({
   }
 }
 
+/**
+ * Each tenant on its own origin, `<code>.localhost` (Chromium sends it to this machine), as in
+ * production: no tenant's service worker, cookies or stored session answer for another.
+ */
+const tenantOrigin = (serverUrl: string, tenant: string) => {
+  const origin = new URL(serverUrl);
+  origin.hostname = `${tenant}.localhost`;
+  return origin.origin;
+};
+
 /** The server compresses each file on its first request: do that before measuring. */
 async function warmUp(base: string, tenant: string) {
   const headers = { 'accept-encoding': 'br, gzip' };
@@ -120,11 +130,7 @@ async function warmUp(base: string, tenant: string) {
 async function logIn(browser: Browser, url: string, username: string): Promise<Page> {
   const page = await browser.contexts()[0]!.newPage();
   const target = new URL(url);
-  // The demo tenants share this origin (?tenant=): the last tenant's service worker must not answer.
-  await clearCaches(page, target.origin);
-  await page.goto(
-    `${target.origin}/m/login${target.search.replace(/^\?.*(tenant=[^&]+).*$/, '?$1')}`,
-  );
+  await page.goto(`${target.origin}/m/login`);
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();

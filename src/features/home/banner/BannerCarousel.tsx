@@ -20,27 +20,7 @@ export const Frame = styled.div`
   overflow: hidden;
   background: ${({ theme }) => theme.palette.primarySoft};
   ${slideTrack('horizontal')}
-  /* Swiper's own pagination look (swiper/css), so the bullets React draws show before it loads. */
-  .swiper-pagination {
-    position: absolute;
-    bottom: 8px;
-    left: 0;
-    width: 100%;
-    z-index: 10;
-    text-align: center;
-    line-height: 0;
-  }
-  .swiper-pagination-bullet {
-    display: inline-block;
-    width: 8px;
-    height: 8px;
-    margin: 0 4px;
-    border-radius: 50%;
-    background: #000;
-    opacity: 0.2;
-  }
   .swiper-pagination-bullet-active {
-    opacity: 1;
     background: ${({ theme }) => theme.palette.primaryText};
   }
 `;
@@ -60,9 +40,8 @@ export interface BannerCarouselProps {
 
 /**
  * The home banner carousel (group m_recommend, spec §2 Home). React draws every banner in Swiper's
- * markup, the first one eager as the page's largest picture, with its pagination; with more than
- * one, Swiper (loop, autoplay, pagination) takes the markup over when it first has to move
- * (carousel/use-swiper.ts).
+ * markup, the first one eager as the page's largest picture; with more than one, Swiper (loop,
+ * autoplay, pagination) takes the markup over once the page has loaded and the carousel is in view.
  */
 export function BannerCarousel({ banners, loading }: BannerCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
@@ -81,16 +60,7 @@ export function BannerCarousel({ banners, loading }: BannerCarouselProps) {
             </div>
           ))}
         </div>
-        {several && (
-          <div className="swiper-pagination">
-            {banners.map((banner, index) => (
-              <span
-                key={banner.id}
-                className={`swiper-pagination-bullet${index === 0 ? ' swiper-pagination-bullet-active' : ''}`}
-              />
-            ))}
-          </div>
-        )}
+        {several && <div className="swiper-pagination" />}
       </div>
     </Frame>
   );

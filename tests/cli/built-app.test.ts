@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { isAppBuildStale } from '../../cli/lib/stale';
+import { readPlan } from '../../src/landing/landing-build';
 import { DEMO_CODES, inlinedConfig, REPO } from './helpers';
 
 /**
@@ -21,17 +22,17 @@ describe('the real app built by wl build --all', () => {
   });
 
   it('writes every demo tenant with its head and the shared entry script', () => {
-    // The entry is requested by the inline landing script after the first paint (vite.config.ts).
-    const entry = /"e":"\/assets\/([^"]+\.js)"/.exec(
-      readFileSync(path.join(dist, '.app', 'index.html'), 'utf8'),
-    )?.[1];
-    expect(entry).toBeDefined();
+    // The entry is requested by the inline landing script after the first paint (src/landing).
+    const entry = readPlan(readFileSync(path.join(dist, '.app', 'index.html'), 'utf8'))?.entry;
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(readdirSync(dist)).toEqual(expect.arrayContaining(['.app', ...DEMO_CODES]));
     for (const code of DEMO_CODES) {
       const html = readFileSync(path.join(dist, code, 'index.html'), 'utf8');
       expect((inlinedConfig(html) as { code: string }).code).toBe(code);
-      expect(html).toContain(`"e":"/assets/${entry}"`);
-      expect(readdirSync(path.join(dist, code, 'assets'))).toContain(entry);
+      expect(readPlan(html)?.entry).toBe(entry);
+      expect(readdirSync(path.join(dist, code, 'assets'))).toContain(
+        entry!.slice('/assets/'.length),
+      );
     }
   });
 });

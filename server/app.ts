@@ -24,6 +24,7 @@ import { resolveMerchant } from './http/merchant';
 import { refuseMetrics, registerMetrics } from './http/metrics';
 import { registerCors } from './http/cors';
 import { loadSigningSecret } from './domain/crypto/signing-secret';
+import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { agentDownlineRoutes } from './routes/agent-downline';
 import { agentIncomeRoutes } from './routes/agent-income';
@@ -90,6 +91,11 @@ export interface AppOptions {
   metrics?: boolean;
   /** Login, SMS and account-creation budgets per address and tenant. @default env WL_ABUSE_LIMITS_SCALE, else production */
   limits?: AbuseLimits;
+  /**
+   * Check every successful answer of a contract route against its schema (contract/), failing the
+   * request on drift: for tests and development, not for production traffic. @default `dev`
+   */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -124,6 +130,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       outbox: dev ? databaseOutbox(db, now) : discardingOutbox,
       signingSecret: await loadSigningSecret(db, now),
       limits: options.limits ?? abuseLimitsFromEnv(),
+      checkAnswers: options.checkAnswers ?? dev,
     });
   } catch (error) {
     await db.close();
@@ -139,6 +146,7 @@ async function createFastify(options: AppOptions, deps: AppDeps): Promise<Fastif
     genReqId: () => randomUUID(),
   });
   app.decorate('deps', deps);
+  recordRoutes(app);
   app.decorateRequest('merchant', null);
   app.decorateRequest('session', null);
   app.addHook('onClose', () => deps.db.close());

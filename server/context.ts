@@ -1,3 +1,4 @@
+import type { Endpoint } from '../contract/endpoint';
 import type { Db } from './db/db';
 import type { AbuseLimits } from './domain/abuse-limits';
 import type { Clock } from './domain/clock';
@@ -23,6 +24,8 @@ export interface AppDeps {
   signingSecret: Buffer;
   /** Login, SMS and account budgets per client address and per tenant. */
   limits: AbuseLimits;
+  /** Successful answers of contract routes are checked against their schemas (tests, development). */
+  checkAnswers: boolean;
 }
 
 declare module 'fastify' {
@@ -38,5 +41,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The body is TCG-encrypted (protocol.md §3) and decrypted before validation. */
     encrypted?: boolean;
+    /** The contract endpoint the route was registered from (server/http/contract-route.ts). */
+    contract?: Endpoint;
   }
 }

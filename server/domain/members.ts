@@ -1,3 +1,4 @@
+import type { MemberInfo } from '../../contract/member';
 import type { Queryable } from '../db/db';
 
 export interface LoginCandidate {
@@ -30,18 +31,6 @@ export async function markLoggedIn(db: Queryable, tenantId: string, memberId: nu
     memberId,
     at,
   ]);
-}
-
-/** `GET /wps/member/info` value (docs/api.md). */
-export interface MemberInfo {
-  id: number;
-  account: string;
-  nickname: string;
-  mobile: string;
-  regDate: number;
-  type: number;
-  toUpline: string | null;
-  clubLabel: { labelName: string } | null;
 }
 
 export async function memberInfo(

@@ -1,12 +1,19 @@
 /** The `/wps` answer envelope (protocol.md §4). */
-export interface Envelope<T = unknown> {
-  success: boolean;
+export interface Success<T> {
+  success: true;
   value: T;
-  errorCode?: string;
-  message?: string;
 }
 
-export function ok<T>(value: T): Envelope<T> {
+export interface Failure<T = unknown> {
+  success: false;
+  value: T;
+  errorCode: string;
+  message: string;
+}
+
+export type Envelope<T = unknown> = Success<T> | Failure;
+
+export function ok<T>(value: T): Success<T> {
   return { success: true, value };
 }
 
@@ -14,7 +21,7 @@ export function fail<T = null>(
   errorCode: string,
   message: string,
   value: T = null as T,
-): Envelope<T> {
+): Failure<T> {
   return { success: false, value, errorCode, message };
 }
 

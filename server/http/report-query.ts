@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DAY, type Clock } from '../domain/clock';
 import { dayOf, dayRange, isDay, tenantTimeZone } from '../domain/play/tenant-day';
 import { ErrorCodes, fail } from './envelope';
-import { pageNo, pageSize } from './input-schemas';
+import { pageNo, pageSize } from '../../contract/inputs';
 import { merchantOf } from './merchant';
 
 /** A report may span this many days at most. */

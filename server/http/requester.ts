@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Requester } from '../domain/registration';
 import { readCookie } from './cookies';
-import { digitsNumber, singleLineText } from './input-schemas';
+import { digitsNumber, singleLineText } from '../../contract/inputs';
 import { merchantOf } from './merchant';
 
 /** The `captchaId` cookie set by `GET /wps/captcha`. */

@@ -21,7 +21,7 @@ import {
   reportRange,
 } from '../http/report-query';
 import { requireSession, sessionOf } from '../http/session';
-import { requestId } from '../http/input-schemas';
+import { requestId } from '../../contract/inputs';
 
 const claimBody = {
   type: 'object',

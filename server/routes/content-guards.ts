@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { NON_AGENT_TYPES, TRIAL_TYPE, type WhiteLabelFlag } from '../../schema/constants';
 import { ErrorCodes, fail } from '../http/envelope';
-import { idInteger } from '../http/input-schemas';
+import { idInteger } from '../../contract/inputs';
 import { merchantOf } from '../http/merchant';
 import { reportQueryProperties } from '../http/report-query';
 import { sessionOf } from '../http/session';

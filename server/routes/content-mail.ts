@@ -10,7 +10,7 @@ import {
   sendMail,
 } from '../domain/content/mail';
 import { ErrorCodes, fail, ok } from '../http/envelope';
-import { idInteger, requestId } from '../http/input-schemas';
+import { idInteger, requestId } from '../../contract/inputs';
 import { merchantOf } from '../http/merchant';
 import { languageChain, serverTexts } from '../locales';
 import { reportPage } from '../http/report-query';

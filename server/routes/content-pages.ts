@@ -4,7 +4,7 @@ import { contentPages, type PageKind } from '../domain/content/pages';
 import { listNotices, readNotice } from '../domain/content/notices';
 import { fail, ok } from '../http/envelope';
 import { languageChain } from '../locales';
-import { idInteger } from '../http/input-schemas';
+import { idInteger } from '../../contract/inputs';
 import { merchantOf } from '../http/merchant';
 import { preferredLanguages } from '../http/request-languages';
 import { reportPage } from '../http/report-query';

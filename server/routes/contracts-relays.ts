@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { ContractKind } from '../domain/contracts';
 import { ErrorCodes, fail } from '../http/envelope';
-import { idInteger } from '../http/input-schemas';
+import { idInteger } from '../../contract/inputs';
 import { merchantOf } from '../http/merchant';
 import { NOT_AVAILABLE } from './content-guards';
 

@@ -27,7 +27,7 @@ import {
 import { requireSession, sessionOf } from '../http/session';
 import { payUrlOf, qrImageOf } from './deposit-links';
 import { depositPayRoutes } from './deposit-pay';
-import { requestId } from '../http/input-schemas';
+import { requestId } from '../../contract/inputs';
 
 const STATUSES = ['pending', 'approved', 'declined', 'expired'] as const;
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-import { boundedInteger, MAX_ID, pageNo, pageSize, singleLineText } from '../http/input-schemas';
+import { boundedInteger, MAX_ID, pageNo, pageSize, singleLineText } from '../../contract/inputs';
 
 /** preValidation: `key=` (an empty value) means the parameter is absent, as the platform treats it. */
 export async function dropEmptyQuery(request: FastifyRequest) {

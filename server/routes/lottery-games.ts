@@ -14,7 +14,7 @@ import {
   playMenuView,
   settingView,
 } from '../domain/lottery/views';
-import { idInteger } from '../http/input-schemas';
+import { idInteger } from '../../contract/inputs';
 import { settleFirst, tenantIdOf } from './lottery-http';
 
 const prizeModeQuery = {

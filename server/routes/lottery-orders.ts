@@ -4,7 +4,7 @@ import { placeSlip, type SlipInput } from '../domain/lottery/betting';
 import { cancelBets } from '../domain/lottery/cancel';
 import { listOrders, orderDetail, type OrderStatus } from '../domain/lottery/orders';
 import { walletAccounts } from '../domain/ledger';
-import { boundedInteger, idInteger, pageNo, pageSize } from '../http/input-schemas';
+import { boundedInteger, idInteger, pageNo, pageSize } from '../../contract/inputs';
 import { bettorOf, lgwSession, settleFirst } from './lottery-http';
 
 const money = { type: 'number', minimum: 0, maximum: 1e9 } as const;

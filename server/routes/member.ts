@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
+import { getMemberInfo, getWalletBalance } from '../../contract/member';
 import { walletAccounts } from '../domain/ledger';
 import { memberInfo } from '../domain/members';
 import { tenantCurrency } from '../domain/tenants';
 import { ErrorCodes, fail, ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
-import { requireSession, sessionOf } from '../http/session';
+import { serve } from '../http/contract-route';
+import { sessionOf } from '../http/session';
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -13,7 +15,7 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 export async function memberRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/wps/member/info', { preHandler: requireSession }, async (request) => {
+  serve(app, getMemberInfo, async (request) => {
     const session = sessionOf(request);
     const info = await memberInfo(db, session.tenantId, session.memberId);
     return info
@@ -21,7 +23,7 @@ export async function memberRoutes(app: FastifyInstance) {
       : fail(ErrorCodes.badToken, 'Sorry, the user does not exist or is disabled.');
   });
 
-  const balance = async (request: FastifyRequest) => {
+  serve(app, getWalletBalance, async (request) => {
     const session = sessionOf(request);
     const accounts = await walletAccounts(db, session.tenantId, session.memberId);
     const { currency, currencySymbol } = tenantCurrency(merchantOf(request).tenant);
@@ -34,7 +36,5 @@ export async function memberRoutes(app: FastifyInstance) {
         availBalance: account.balance,
       })),
     });
-  };
-  app.get('/wps/wallets/balance', { preHandler: requireSession }, balance);
-  app.get('/wps/v2/wallets/balance', { preHandler: requireSession }, balance);
+  });
 }

@@ -14,7 +14,7 @@ import {
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
 import { requireSession, sessionOf } from '../http/session';
-import { requestId } from '../http/input-schemas';
+import { requestId } from '../../contract/inputs';
 
 const PATH = '/wps/relay/MCSFE_transferToUpline';
 /** Spec: upline transfer is hidden for customer type 2. */

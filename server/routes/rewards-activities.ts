@@ -8,7 +8,7 @@ import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
 import { optionalSession, requireSession } from '../http/session';
 import { requireRealAccount, rewardsMember } from './rewards-access';
-import { requestId } from '../http/input-schemas';
+import { requestId } from '../../contract/inputs';
 
 const calendarQuery = {
   type: 'object',

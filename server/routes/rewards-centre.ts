@@ -11,7 +11,7 @@ import { ok } from '../http/envelope';
 import { reportPage, reportQueryProperties } from '../http/report-query';
 import { requireSession } from '../http/session';
 import { ID, requireModule, requireRealAccount, rewardsMember } from './rewards-access';
-import { requestId } from '../http/input-schemas';
+import { requestId } from '../../contract/inputs';
 
 const STATUS_LIST = `^(${RECORD_STATUSES.join('|')})(,(${RECORD_STATUSES.join('|')}))*$`;
 

@@ -23,7 +23,7 @@ import { merchantOf } from '../http/merchant';
 import { preferredLanguages } from '../http/request-languages';
 import { optionalSession, requireSession } from '../http/session';
 import { ID, requireRealAccount, rewardsMember } from './rewards-access';
-import { requestId } from '../http/input-schemas';
+import { requestId } from '../../contract/inputs';
 
 /** Three images of 5 MB as base64 (4/3) plus the rest of the body. */
 const APPLY_BODY_LIMIT = Math.ceil((IMAGES_MAX * IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;

@@ -1,4 +1,4 @@
-import { singleLineText } from '../http/input-schemas';
+import { singleLineText } from '../../contract/inputs';
 import { stringOrNumber } from '../http/requester';
 
 /**

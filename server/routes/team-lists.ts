@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { teamBets } from '../domain/team/team-bets';
 import { levelInTeam, parentOf, teamDownlines } from '../domain/team/team-downlines';
 import { ErrorCodes, fail, ok } from '../http/envelope';
-import { idInteger } from '../http/input-schemas';
+import { idInteger } from '../../contract/inputs';
 import {
   reportPage,
   reportQueryProperties,

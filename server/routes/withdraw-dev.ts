@@ -6,7 +6,7 @@ import { postOnce } from '../domain/ledger';
 import { normalizeUsername } from '../domain/members';
 import { decideWithdrawal, type Decision } from '../domain/withdraw';
 import { ErrorCodes, fail, ok } from '../http/envelope';
-import { requestId } from '../http/input-schemas';
+import { requestId } from '../../contract/inputs';
 
 const decideBody = {
   type: 'object',

@@ -23,7 +23,7 @@ import {
 } from '../domain/withdraw';
 import { decryptBody } from '../http/body';
 import { ok } from '../http/envelope';
-import { idInteger, requestId, singleLineText } from '../http/input-schemas';
+import { idInteger, requestId, singleLineText } from '../../contract/inputs';
 import { merchantOf } from '../http/merchant';
 import {
   reportPage,

@@ -145,7 +145,7 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
 /** The server rotated its RSA key (or another instance answered): fetch the key again, retry once. */
 const STALE_KEY_CODE = 'encryption.invalid';
 
-async function request<T>(
+export async function request<T>(
   method: string,
   path: string,
   body: unknown,

@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from './api-client';
+import { getWalletBalance } from '../../contract/member';
+import { call } from './api-call';
 import { queryKey } from './query-client';
 import { useIsLoggedIn } from './session-store';
 
-/** `GET /wps/wallets/balance` (docs/api.md); only `sumBalance` is read here. */
-export interface WalletBalance {
-  sumBalance?: number;
-  currency?: string;
-  currencySymbol?: string;
-}
+export type { WalletBalance } from '../../contract/member';
 
 export const walletBalanceQuery = () =>
   queryOptions({
     queryKey: queryKey('wallet', 'balance'),
-    queryFn: ({ signal }) => api.get<WalletBalance>('/wps/wallets/balance', { signal }),
+    queryFn: ({ signal }) => call(getWalletBalance, { signal }),
   });
 
 /** The logged-in user's wallet; idle for guests. */

@@ -1,0 +1,48 @@
+import type {
+  BodyInput,
+  Endpoint,
+  ParamsOf,
+  QueryInput,
+  ResponseOf,
+} from '../../contract/endpoint';
+import { request, type Query, type RequestOptions } from './api-client';
+
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [key in K]?: undefined }
+  : { [key in K]: T };
+
+/** What a call of `E` takes: its query, body and path parameters as the contract types them. */
+export type CallInput<E extends Endpoint> = Part<'query', QueryInput<E>> &
+  Part<'body', BodyInput<E>> &
+  Part<'params', ParamsOf<E>> &
+  Pick<RequestOptions, 'signal' | 'encrypted' | 'form' | 'timeoutMs'>;
+
+type Args<E extends Endpoint> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** `/wps/x/:id` with `{ id: 7 }` → `/wps/x/7`. */
+function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  if (!params) return path;
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+}
+
+/**
+ * Calls an endpoint of the contract (contract/): the path, method and answer type come from it, so a
+ * call cannot disagree with the route the server registers.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: Args<E>
+): Promise<NoInfer<ResponseOf<E>>> {
+  const { query, body, params, ...options } = (input ?? {}) as {
+    query?: Query;
+    body?: unknown;
+    params?: Record<string, unknown>;
+  } & RequestOptions;
+  return request<ResponseOf<E>>(endpoint.method, fillPath(endpoint.path, params), body, {
+    ...options,
+    query,
+  });
+}

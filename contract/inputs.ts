@@ -40,3 +40,7 @@ export const boundedInteger = (minimum: number, maximum: number) =>
 
 /** The idempotency key of a money or claim request (the site sends a UUID). */
 export const requestId = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } as const;
+
+/** A single-line string (up to `maxLength`) or a number: some clients send digits as numbers. */
+export const stringOrNumber = (maxLength: number) =>
+  ({ anyOf: [singleLineText(maxLength), digitsNumber] }) as const;

@@ -4,19 +4,20 @@ import type { JSONSchema } from 'json-schema-to-ts';
  * Builders for contract schemas. Objects are closed (`additionalProperties: false`): the derived
  * type has exactly the named fields, and the server's answer check refuses any other.
  */
-export const object = <
+/** A closed object; `required` names the fields always present (none when left out). */
+export function object<const P extends Record<string, JSONSchema>>(
+  properties: P,
+): { type: 'object'; properties: P; required: readonly []; additionalProperties: false };
+export function object<
   const P extends Record<string, JSONSchema>,
-  const R extends readonly (keyof P & string)[] = [],
+  const R extends readonly (keyof P & string)[],
 >(
   properties: P,
-  required?: R,
-) =>
-  ({
-    type: 'object',
-    properties,
-    required: (required ?? []) as R,
-    additionalProperties: false,
-  }) as const;
+  required: R,
+): { type: 'object'; properties: P; required: R; additionalProperties: false };
+export function object(properties: object, required: readonly string[] = []) {
+  return { type: 'object', properties, required, additionalProperties: false } as const;
+}
 
 /** A closed object whose every field is required. */
 export const record = <const P extends Record<string, JSONSchema>>(properties: P) =>

@@ -1,19 +1,6 @@
+import type { Announcement } from '../../contract/announcements';
 import type { Queryable } from '../db/db';
 import { localizedColumn } from './localized';
-
-/** One row of `MCSFE_getListAnnouncements` (docs/api.md). */
-export interface Announcement {
-  id: number;
-  type: string;
-  title: string;
-  content: string;
-  groupName: string;
-  url: string;
-  linkage: string;
-  execution: string | null;
-  promotionType: string;
-  createdAt: number;
-}
 
 export interface AnnouncementFilter {
   types: string[];
@@ -22,6 +9,7 @@ export interface AnnouncementFilter {
   languages?: string[];
 }
 
+/** Rows of `MCSFE_getListAnnouncements` (contract/announcements.ts), ordered for display. */
 export function listAnnouncements(db: Queryable, tenantId: string, filter: AnnouncementFilter) {
   return db.query<Announcement>(
     `SELECT a.id, a.type, ${localizedColumn('a', 'title', '$4')} AS title,

@@ -10,11 +10,6 @@ export interface FieldRule {
   patternId: string;
 }
 
-export interface PublishedRule extends FieldRule {
-  enabled: boolean;
-  required: boolean;
-}
-
 const rule = (acceptedPattern: string, minLength: number, maxLength: number, patternId: string) =>
   ({ acceptedPattern, minLength, maxLength, patternId }) satisfies FieldRule;
 

@@ -3,20 +3,16 @@ import {
   type OptionalRegistrationField,
 } from '../../schema/registration.schema';
 import type { Tenant } from '../../schema/tenant';
+import type {
+  PublishedFieldRule,
+  RegisterSettings,
+  RegistrationRules,
+} from '../../contract/account';
 import { dialingCodeOf, tenantCountry } from './countries';
-import { FIELD_RULES, type PublishedRule, type RuleName } from './field-rules';
+import { FIELD_RULES, type RuleName } from './field-rules';
 
-export interface RegistrationSettings {
-  usernameRegistration: boolean;
-  mobileRegistration: boolean;
-  mobileVerification: boolean;
-  mobileWithPassword: boolean;
-  smsExpiredMinutes: number;
-  phonePasswordReset: boolean;
-  captcha: boolean;
-  countryCode: string;
-  countryDialingCode: string;
-}
+/** The published `_settings`, plus whether registration asks a captcha (published as a rule). */
+export type RegistrationSettings = RegisterSettings & { captcha: boolean };
 
 export function registrationSettings(tenant: Tenant): RegistrationSettings {
   const flags: Partial<Record<string, boolean>> = tenant.flags;
@@ -43,15 +39,21 @@ export function optionalField(tenant: Tenant, field: OptionalRegistrationField) 
   return { enabled: required || override?.enabled === true, required };
 }
 
-function entry(name: RuleName, enabled: boolean, required: boolean): PublishedRule {
+function entry(name: RuleName, enabled: boolean, required: boolean): PublishedFieldRule {
   return { enabled: enabled || required, required, ...FIELD_RULES[name] };
 }
 
 /** `GET /wps/system/setting/register`: every rule keyed by field name, plus `_settings`. */
-export function publishedRegistrationRules(tenant: Tenant) {
+export function publishedRegistrationRules(tenant: Tenant): RegistrationRules {
   const settings = registrationSettings(tenant);
   const { captcha, ...rest } = settings;
-  const rules: Record<string, PublishedRule | Omit<RegistrationSettings, 'captcha'>> = {
+  const optional = Object.fromEntries(
+    OPTIONAL_REGISTRATION_FIELDS.map((field) => {
+      const { enabled, required } = optionalField(tenant, field);
+      return [field, entry(field, enabled, required)];
+    }),
+  ) as Record<OptionalRegistrationField, PublishedFieldRule>;
+  return {
     username: entry('username', true, true),
     password: entry('password', true, true),
     verificationCode: entry(
@@ -59,14 +61,11 @@ export function publishedRegistrationRules(tenant: Tenant) {
       settings.mobileVerification,
       settings.mobileVerification,
     ),
+    ...optional,
+    loginUsername: entry('loginUsername', true, true),
+    loginPassword: entry('loginPassword', true, true),
+    loginMobileNum: entry('loginMobileNum', true, true),
+    captcha: entry('captcha', captcha, captcha),
+    _settings: rest,
   };
-  for (const field of OPTIONAL_REGISTRATION_FIELDS) {
-    const { enabled, required } = optionalField(tenant, field);
-    rules[field] = entry(field, enabled, required);
-  }
-  for (const name of ['loginUsername', 'loginPassword', 'loginMobileNum'] as const)
-    rules[name] = entry(name, true, true);
-  rules.captcha = entry('captcha', captcha, captcha);
-  rules._settings = rest;
-  return rules;
 }

@@ -1,18 +1,20 @@
+import type { ConsolidatedSettings, SystemStatus, WhitelabelFlags } from '../../contract/system';
 import { WHITE_LABEL_FLAG_IDS } from '../../schema/constants';
 import type { Tenant } from '../../schema/tenant';
 import { tenantTimeZone } from './play/tenant-day';
-import type { SystemStatus } from './system-status';
 
 /** `GET /wps/system/whitelabel`: every flag of the schema, off unless the tenant turns it on. */
-export function whitelabelFlags(tenant: Tenant): Record<string, boolean> {
+export function whitelabelFlags(tenant: Tenant): WhitelabelFlags {
   const flags: Partial<Record<string, boolean>> = tenant.flags;
-  return Object.fromEntries(WHITE_LABEL_FLAG_IDS.map((id) => [id, flags[id] === true]));
+  return Object.fromEntries(
+    WHITE_LABEL_FLAG_IDS.map((id) => [id, flags[id] === true]),
+  ) as WhitelabelFlags;
 }
 
 const RESOURCE_TYPES = { android: 'Android', ios: 'IOS', mobileConfig: 'MOBILECONFIG' } as const;
 
 /** `GET /wps/system/setting/consolidated`: the runtime site settings, answered from the tenant file. */
-export function consolidatedSettings(tenant: Tenant, status: SystemStatus) {
+export function consolidatedSettings(tenant: Tenant, status: SystemStatus): ConsolidatedSettings {
   const downloads: Partial<Record<keyof typeof RESOURCE_TYPES, string>> = tenant.downloads;
   return {
     whitelabel: whitelabelFlags(tenant),
@@ -36,7 +38,7 @@ export function consolidatedSettings(tenant: Tenant, status: SystemStatus) {
     regionRestriction: status.regionRestriction,
     location: status.location,
     mainDomain: tenant.domains[0] ?? `${tenant.code}.localhost`,
-    imageCDNs: [] as string[],
+    imageCDNs: [],
     timeZone: tenantTimeZone(tenant),
   };
 }

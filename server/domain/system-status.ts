@@ -1,13 +1,7 @@
+import type { SystemStatus } from '../../contract/system';
 import type { Queryable } from '../db/db';
 
-/** Platform-wide start-up mode (spec §2): not per tenant. */
-export interface SystemStatus {
-  maintenance: boolean;
-  regionRestriction: boolean;
-  location: string;
-  maintainTime?: number;
-  endTime?: number;
-}
+export type { SystemStatus };
 
 const KEY = 'system_status';
 const NORMAL: SystemStatus = { maintenance: false, regionRestriction: false, location: '' };

@@ -28,8 +28,8 @@ export type ContractHandler<E extends Endpoint> = (
 ) => ContractAnswer<E> | Promise<ContractAnswer<E>>;
 
 /** Route options besides the schema, which comes from the contract. */
-export type ServeOptions = Omit<RouteShorthandOptions, 'schema' | 'preHandler'> & {
-  /** Run after the contract's session check (feature gates, agent checks). */
+export type ServeOptions = Omit<RouteShorthandOptions, 'schema' | 'preHandler' | 'onRequest'> & {
+  /** Checks run once the request is parsed and valid (feature gates, agent checks). */
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
 };
 
@@ -64,7 +64,6 @@ export function serve<E extends Endpoint>(
   options: ServeOptions = {},
 ): void {
   const { preHandler, ...rest } = options;
-  const extra = preHandler === undefined ? [] : [preHandler].flat();
   const serialize = fastJson(
     (endpoint.raw ? endpoint.response : successSchema(endpoint.response as object)) as never,
   );
@@ -83,7 +82,9 @@ export function serve<E extends Endpoint>(
       url,
       schema,
       config: { ...rest.config, [CONTRACT_ROUTE]: endpoint },
-      preHandler: [...AUTH_HANDLERS[endpoint.auth], ...extra],
+      // The session first: a caller without one learns that before any body is read or decrypted.
+      onRequest: [...AUTH_HANDLERS[endpoint.auth]],
+      ...(preHandler ? { preHandler } : {}),
       handler: async (request, reply) => {
         const answer = await handle(request, reply);
         if (answer === reply) return reply;

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountError, RateLimitError } from '../domain/account-errors';
 import { PayloadError } from '../domain/crypto/payload';
 import { FieldError } from '../domain/field-rules';
+import { ContractDrift } from './contract-check';
 import { ErrorCodes, fail } from './envelope';
 
 function describeValidation(error: FastifyError): string {
@@ -40,6 +41,11 @@ export function registerErrorHandlers(app: FastifyInstance) {
         ? ErrorCodes.bodyRequired
         : ErrorCodes.invalidRequest;
       return reply.code(400).send(fail(code, describeValidation(error)));
+    }
+    if (error instanceof ContractDrift) {
+      // Only test and development servers check answers: name the drift where the test shows it.
+      request.log.error(error);
+      return reply.code(500).send(fail(ErrorCodes.systemError, error.message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -3,21 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DAY, type Clock } from '../domain/clock';
 import { dayOf, dayRange, isDay, tenantTimeZone } from '../domain/play/tenant-day';
 import { ErrorCodes, fail } from './envelope';
-import { pageNo, pageSize } from '../../contract/inputs';
 import { merchantOf } from './merchant';
 
 /** A report may span this many days at most. */
 export const MAX_REPORT_DAYS = 92;
-
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
-
-/** Query-string properties every report shares; spread them into a route's own schema. */
-export const reportQueryProperties = {
-  startDate: { type: 'string', pattern: DATE },
-  endDate: { type: 'string', pattern: DATE },
-  pageNo,
-  pageSize: pageSize(20),
-} as const;
 
 export interface ReportQuery {
   /** `YYYY-MM-DD` in the tenant's time zone; defaults to `endDate`. */
@@ -60,18 +49,34 @@ export function reportRange(
   return null;
 }
 
-/** The page shape every report answers: `{content, pageNum, totalPages, totalCount, footer?}`. */
-export function reportPage<Row, Footer = undefined>(
+type PageQuery = Pick<ReportQuery, 'pageNo' | 'pageSize'>;
+
+interface Page<Row> {
+  content: Row[];
+  pageNum: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+/** The page every report answers (contract/report.ts), with its `footer` of totals when it has one. */
+export function reportPage<Row>(content: Row[], query: PageQuery, totalCount: number): Page<Row>;
+export function reportPage<Row, Footer>(
   content: Row[],
-  query: Pick<ReportQuery, 'pageNo' | 'pageSize'>,
+  query: PageQuery,
   totalCount: number,
-  footer?: Footer,
+  footer: Footer,
+): Page<Row> & { footer: Footer };
+export function reportPage<Row>(
+  content: Row[],
+  query: PageQuery,
+  totalCount: number,
+  ...footer: unknown[]
 ) {
-  return {
+  const page: Page<Row> = {
     content,
     pageNum: query.pageNo,
     totalPages: Math.ceil(totalCount / query.pageSize),
     totalCount,
-    ...(footer === undefined ? {} : { footer }),
   };
+  return footer.length === 0 ? page : { ...page, footer: footer[0] };
 }

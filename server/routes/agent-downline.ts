@@ -1,37 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 
-import { checkDownline, openDownline } from '../domain/agent-home/open-downline';
+import { openDownline } from '../../contract/agent';
+import { checkDownline, openDownline as openAccount } from '../domain/agent-home/open-downline';
 import { decryptBody } from '../http/body';
+import { serve } from '../http/contract-route';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
-import { type Inputs, inputsSchema } from '../http/requester';
-import { agentOf, requireAgent } from './agent-guards';
-
-const downlineForm = inputsSchema([
-  'username',
-  'password',
-  'confirmPassword',
-  'customerType',
-  'nickname',
-]);
+import { agentOf, agentsOnly } from './agent-guards';
 
 /** An agent opens an account (member or sub-agent) directly under itself. */
 export async function agentDownlineRoutes(app: FastifyInstance) {
   const { db, now } = app.deps;
 
-  app.post<{ Body: Inputs }>(
-    '/wps/agent/downline',
-    {
-      config: { encrypted: true },
-      preValidation: decryptBody,
-      preHandler: requireAgent,
-      schema: { body: downlineForm },
-    },
+  serve(
+    app,
+    openDownline,
     async (request) => {
       const { agentId, customerType } = agentOf(request);
       const input = checkDownline(request.body);
       const agent = { tenant: merchantOf(request).tenant, agentId, agentType: customerType };
-      return ok(await openDownline({ db, now }, agent, input));
+      return ok(await openAccount({ db, now }, agent, input));
     },
+    { config: { encrypted: true }, preValidation: decryptBody, preHandler: agentsOnly },
   );
 }

@@ -1,16 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { ErrorCodes, fail } from '../http/envelope';
-import { requireSession, sessionOf } from '../http/session';
+import { sessionOf } from '../http/session';
 import { isAgentType, NOT_AVAILABLE } from './content-guards';
 
 /**
- * preHandler of every agent-centre call: a live session (401 otherwise) whose customer type is an
- * agent's (outside 0, 4 and 40); members and free-trial accounts get `function.not.available`.
+ * preHandler of every agent-centre call, after the contract's session check (401 without a live
+ * session): the session's customer type must be an agent's (outside 0, 4 and 40); members and
+ * free-trial accounts get `function.not.available`.
  */
-export async function requireAgent(request: FastifyRequest, reply: FastifyReply) {
-  await requireSession(request, reply);
-  if (reply.sent) return reply;
+export async function agentsOnly(request: FastifyRequest, reply: FastifyReply) {
   if (!isAgentType(sessionOf(request).customerType))
     return reply.send(fail(ErrorCodes.notAvailable, NOT_AVAILABLE));
 }

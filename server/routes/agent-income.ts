@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import {
+  getDividends,
+  getRebateIncome,
+  getRebateSettings,
+  getTeamRebate,
+} from '../../contract/agent';
+import {
   agentRates,
   daysBetween,
   dividendReport,
@@ -9,23 +15,13 @@ import {
   teamRebate,
 } from '../domain/agent-income';
 import { tenantTimeZone } from '../domain/play/tenant-day';
+import { serve } from '../http/contract-route';
 import { ErrorCodes, fail, ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
-import {
-  reportPage,
-  reportQueryProperties,
-  type ReportQuery,
-  reportRange,
-} from '../http/report-query';
-import { agentOf, requireAgent } from './agent-guards';
+import { reportPage, type ReportQuery, reportRange } from '../http/report-query';
+import { agentOf, agentsOnly } from './agent-guards';
 import { agentIncomeDevRoutes } from './agent-income-dev';
 import { NOT_AVAILABLE } from './content-guards';
-
-const reportQuery = { type: 'object', properties: reportQueryProperties } as const;
-const teamRebateQuery = {
-  type: 'object',
-  properties: { ...reportQueryProperties, username: { type: 'string', maxLength: 64 } },
-} as const;
 
 /** One page of rows already sorted in memory (a report of at most 92 days or a list of downlines). */
 const pageOf = <Row, Footer>(rows: Row[], query: ReportQuery, footer: Footer) =>
@@ -38,19 +34,26 @@ const pageOf = <Row, Footer>(rows: Row[], query: ReportQuery, footer: Footer) =>
 
 const zoneOf = (request: FastifyRequest) => tenantTimeZone(merchantOf(request).tenant);
 
+const agents = { preHandler: agentsOnly };
+
 /** Agent rebate settings and income, team rebate and dividends (agents only, docs/api.md). */
 export async function agentIncomeRoutes(app: FastifyInstance) {
   const { db, now } = app.deps;
 
-  app.get('/wps/agent/rebateSettings', { preHandler: requireAgent }, async (request) => {
-    const { tenantId, agentId } = agentOf(request);
-    const { rates, uplineRates } = await agentRates(db, tenantId, agentId);
-    return ok({ topAgent: uplineRates === null, rates: rateRows(rates, uplineRates) });
-  });
+  serve(
+    app,
+    getRebateSettings,
+    async (request) => {
+      const { tenantId, agentId } = agentOf(request);
+      const { rates, uplineRates } = await agentRates(db, tenantId, agentId);
+      return ok({ topAgent: uplineRates === null, rates: rateRows(rates, uplineRates) });
+    },
+    agents,
+  );
 
-  app.get<{ Querystring: ReportQuery }>(
-    '/wps/agent/rebateIncome',
-    { schema: { querystring: reportQuery }, preHandler: requireAgent },
+  serve(
+    app,
+    getRebateIncome,
     async (request, reply) => {
       const range = reportRange(request, reply, now);
       if (!range) return reply;
@@ -59,11 +62,12 @@ export async function agentIncomeRoutes(app: FastifyInstance) {
       const report = await rebateIncome(db, { tenantId, agentId, days, to: range.to });
       return ok(pageOf(report.rows, request.query, report.footer));
     },
+    agents,
   );
 
-  app.get<{ Querystring: ReportQuery & { username?: string } }>(
-    '/wps/agent/teamRebate',
-    { schema: { querystring: teamRebateQuery }, preHandler: requireAgent },
+  serve(
+    app,
+    getTeamRebate,
     async (request, reply) => {
       const range = reportRange(request, reply, now);
       if (!range) return reply;
@@ -72,11 +76,12 @@ export async function agentIncomeRoutes(app: FastifyInstance) {
       const report = await teamRebate(db, { tenantId, agentId, ...range, username });
       return ok(pageOf(report.rows, request.query, report.footer));
     },
+    agents,
   );
 
-  app.get<{ Querystring: ReportQuery }>(
-    '/wps/agent/dividends',
-    { schema: { querystring: reportQuery }, preHandler: requireAgent },
+  serve(
+    app,
+    getDividends,
     async (request, reply) => {
       if (!merchantOf(request).tenant.dividends)
         return fail(ErrorCodes.notAvailable, NOT_AVAILABLE);
@@ -87,6 +92,7 @@ export async function agentIncomeRoutes(app: FastifyInstance) {
       const report = await dividendReport(db, now, { tenantId, agentId, zone, ...range });
       return ok(pageOf(report.rows, request.query, report.footer));
     },
+    agents,
   );
 
   if (app.deps.dev) await app.register(agentIncomeDevRoutes);

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
+import { getCaptcha } from '../../contract/session';
 import { CAPTCHA_TTL_MS, createCaptcha } from '../domain/captcha';
 import { MINUTE } from '../domain/clock';
 import { enforceRateLimit } from '../domain/rate-counters';
+import { serve } from '../http/contract-route';
 import { serializeCookie } from '../http/cookies';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
@@ -16,7 +18,7 @@ export const CAPTCHAS_PER_MINUTE = 20;
 /** `GET /wps/captcha`: an arithmetic captcha image; its id travels in the `captchaId` cookie. */
 export async function captchaRoutes(app: FastifyInstance) {
   const { db, now, outbox } = app.deps;
-  app.get('/wps/captcha', async (request, reply) => {
+  serve(app, getCaptcha, async (request, reply) => {
     const tenant = merchantOf(request).tenant;
     await enforceRateLimit(
       db,

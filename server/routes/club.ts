@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import {
+  type ClubBenefit,
+  claimManualRebate,
+  getManualRebate,
+  getMemberClubBenefit,
+  getRebateReport,
+} from '../../contract/club';
 import { TRIAL_TYPE } from '../../schema/constants';
 import type { TenantFlags } from '../../schema/tenant';
 import {
@@ -14,24 +21,9 @@ import {
 } from '../domain/club';
 import { ErrorCodes, fail, ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
-import {
-  reportPage,
-  reportQueryProperties,
-  type ReportQuery,
-  reportRange,
-} from '../http/report-query';
-import { requireSession, sessionOf } from '../http/session';
-import { requestId } from '../../contract/inputs';
-
-const claimBody = {
-  type: 'object',
-  required: ['requestId'],
-  properties: {
-    requestId,
-  },
-} as const;
-
-const reportQuery = { type: 'object', properties: reportQueryProperties } as const;
+import { serve } from '../http/contract-route';
+import { reportPage, reportRange } from '../http/report-query';
+import { sessionOf } from '../http/session';
 
 const TRIAL_REFUSED = 'Please login an actual account to use this function';
 
@@ -59,7 +51,7 @@ const levelView = (level: ClubLevel) => {
 };
 
 /** `MCSFE_getMemberClubBenefit` value: level, progress to the next one, the whole ladder. */
-function benefitView({ level, levels, totals, upgradedTo }: MemberClub) {
+function benefitView({ level, levels, totals, upgradedTo }: MemberClub): ClubBenefit {
   const next = levels.find((candidate) => candidate.level === level.level + 1);
   return {
     level: level.level,
@@ -84,25 +76,24 @@ export async function clubRoutes(app: FastifyInstance) {
     return memberClub(db, now, tenantId, memberId);
   };
 
-  app.get(
-    '/wps/relay/MCSFE_getMemberClubBenefit',
-    { preHandler: [requireSession, realMemberWith()] },
-    async (request) => ok(benefitView(await standing(request))),
-  );
+  serve(app, getMemberClubBenefit, async (request) => ok(benefitView(await standing(request))), {
+    preHandler: realMemberWith(),
+  });
 
-  app.get(
-    '/wps/relay/MCSFE_getManualRebate',
-    { preHandler: [requireSession, realMemberWith('MANPLAYREB3')] },
+  serve(
+    app,
+    getManualRebate,
     async (request) => {
       const { tenantId, memberId } = sessionOf(request);
       const { level } = await standing(request);
       return ok(await rebateAvailable(db, tenantId, memberId, level));
     },
+    { preHandler: realMemberWith('MANPLAYREB3') },
   );
 
-  app.post<{ Body: { requestId: string } }>(
-    '/wps/relay/MCSFE_claimManualRebate',
-    { schema: { body: claimBody }, preHandler: [requireSession, realMemberWith('MANPLAYREB3')] },
+  serve(
+    app,
+    claimManualRebate,
     async (request) => {
       const { tenantId, memberId } = sessionOf(request);
       const { level } = await standing(request);
@@ -114,14 +105,12 @@ export async function clubRoutes(app: FastifyInstance) {
         throw error;
       }
     },
+    { preHandler: realMemberWith('MANPLAYREB3') },
   );
 
-  app.get<{ Querystring: ReportQuery }>(
-    '/wps/report/rebate',
-    {
-      schema: { querystring: reportQuery },
-      preHandler: [requireSession, realMemberWith('PLYRBT')],
-    },
+  serve(
+    app,
+    getRebateReport,
     async (request, reply) => {
       const range = reportRange(request, reply, now);
       if (!range) return reply;
@@ -130,5 +119,6 @@ export async function clubRoutes(app: FastifyInstance) {
       const report = await rebateReport(db, { tenantId, memberId, ...range, pageNo, pageSize });
       return ok(reportPage(report.content, request.query, report.totalCount, report.footer));
     },
+    { preHandler: realMemberWith('PLYRBT') },
   );
 }

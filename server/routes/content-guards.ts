@@ -2,35 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 import { NON_AGENT_TYPES, TRIAL_TYPE, type WhiteLabelFlag } from '../../schema/constants';
 import { ErrorCodes, fail } from '../http/envelope';
-import { idInteger } from '../../contract/inputs';
 import { merchantOf } from '../http/merchant';
-import { reportQueryProperties } from '../http/report-query';
 import { sessionOf } from '../http/session';
-
-/** pageNo (≥ 1, default 1) and pageSize (1..100, default 20) of a list without dates. */
-export const pageProperties = {
-  pageNo: reportQueryProperties.pageNo,
-  pageSize: reportQueryProperties.pageSize,
-} as const;
-
-export interface PageQuery {
-  pageNo: number;
-  pageSize: number;
-}
-
-export const idBody = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: idInteger },
-} as const;
-
-export const idsBody = {
-  type: 'object',
-  required: ['ids'],
-  properties: {
-    ids: { type: 'array', minItems: 1, maxItems: 100, items: idInteger },
-  },
-} as const;
 
 export const NOT_AVAILABLE =
   'Sorry, this account does not have permission or the feature is temporarily unavailable.';

@@ -1,47 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import {
+  deleteMail as deleteMailEndpoint,
+  getMailList,
+  getMailSettings,
+  readMail as readMailEndpoint,
+  sendMail as sendMailEndpoint,
+} from '../../contract/content';
+import {
   deleteMail,
   listMail,
   MAIL_DAILY_MAX,
   MAIL_LIMITS,
-  type MailBox,
   readMail,
   sendMail,
 } from '../domain/content/mail';
+import { serve } from '../http/contract-route';
 import { ErrorCodes, fail, ok } from '../http/envelope';
-import { idInteger, requestId } from '../../contract/inputs';
 import { merchantOf } from '../http/merchant';
 import { languageChain, serverTexts } from '../locales';
 import { reportPage } from '../http/report-query';
-import { requireSession, sessionOf } from '../http/session';
-import {
-  idBody,
-  idsBody,
-  isAgentType,
-  NOT_AVAILABLE,
-  ownerOf,
-  pageProperties,
-  type PageQuery,
-} from './content-guards';
-
-const sendBody = {
-  type: 'object',
-  required: ['subject', 'body'],
-  properties: {
-    subject: { type: 'string', maxLength: 200 },
-    body: { type: 'string', maxLength: 5000 },
-    replyTo: idInteger,
-    requestId,
-  },
-} as const;
-
-interface SendBody {
-  subject: string;
-  body: string;
-  replyTo?: number;
-  requestId?: string;
-}
+import { sessionOf } from '../http/session';
+import { isAgentType, NOT_AVAILABLE, ownerOf } from './content-guards';
 
 /** MAILCEN turns the mailbox on for everyone; an agent menu that lists webEmail turns it on for agents. */
 function mailboxOff(request: FastifyRequest) {
@@ -55,7 +35,7 @@ function mailboxOff(request: FastifyRequest) {
 
 const length = (text: string) => [...text.trim()].length;
 
-function boundsProblem({ subject, body }: SendBody) {
+function boundsProblem({ subject, body }: { subject: string; body: string }) {
   const { subject: s, body: b } = MAIL_LIMITS;
   if (length(subject) < s.min || length(subject) > s.max)
     return fail(
@@ -75,74 +55,53 @@ function boundsProblem({ subject, body }: SendBody) {
 /** Web e-mail with customer service (`/m/webEmail`), relays EMFE_* (docs/api.md "Content"). */
 export async function contentMailRoutes(app: FastifyInstance) {
   const { db, now } = app.deps;
-  const guarded = { preHandler: requireSession };
 
-  app.get(
-    '/wps/relay/EMFE_getMailSettings',
-    guarded,
+  serve(
+    app,
+    getMailSettings,
     async (request) => mailboxOff(request) ?? ok({ ...MAIL_LIMITS, dailyMax: MAIL_DAILY_MAX }),
   );
 
-  app.get<{ Querystring: PageQuery & { box: MailBox } }>(
-    '/wps/relay/EMFE_getMailList',
-    {
-      ...guarded,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...pageProperties, box: { enum: ['INBOX', 'SENT'], default: 'INBOX' } },
-        },
-      },
-    },
-    async (request) => {
-      const off = mailboxOff(request);
-      if (off) return off;
-      const { rows, totalCount, unreadCount } = await listMail(
-        db,
-        ownerOf(request),
-        request.query.box,
-        request.query,
-      );
-      return ok(reportPage(rows, request.query, totalCount, { unreadCount }));
-    },
-  );
+  serve(app, getMailList, async (request) => {
+    const off = mailboxOff(request);
+    if (off) return off;
+    const { rows, totalCount, unreadCount } = await listMail(
+      db,
+      ownerOf(request),
+      request.query.box,
+      request.query,
+    );
+    return ok(reportPage(rows, request.query, totalCount, { unreadCount }));
+  });
 
-  app.post<{ Body: { id: number } }>(
-    '/wps/relay/EMFE_readMail',
-    { ...guarded, schema: { body: idBody } },
-    async (request) => {
-      const off = mailboxOff(request);
-      if (off) return off;
-      const mail = await readMail(db, now, ownerOf(request), request.body.id);
-      return mail ? ok(mail) : fail('mail.not.found', 'The mail does not exist.');
-    },
-  );
+  serve(app, readMailEndpoint, async (request) => {
+    const off = mailboxOff(request);
+    if (off) return off;
+    const mail = await readMail(db, now, ownerOf(request), request.body.id);
+    return mail ? ok(mail) : fail('mail.not.found', 'The mail does not exist.');
+  });
 
-  app.put<{ Body: SendBody }>(
-    '/wps/relay/EMFE_sendMail',
-    { ...guarded, schema: { body: sendBody } },
-    async (request) => {
-      const problem = mailboxOff(request) ?? boundsProblem(request.body);
-      if (problem) return problem;
-      const { subject, body, replyTo, requestId } = request.body;
-      const chain = languageChain(request.headers.language, merchantOf(request).tenant.languages);
-      const result = await sendMail(
-        db,
-        now,
-        ownerOf(request),
-        { subject: subject.trim(), body: body.trim(), replyTo, requestId },
-        serverTexts(chain).system.autoReplyBody,
-      );
-      if (result.ok) return ok(result.mail);
-      return result.reason === 'too.many'
-        ? fail('mail.too.many', `You can send at most ${MAIL_DAILY_MAX} mails a day.`)
-        : fail('mail.not.found', 'The mail does not exist.');
-    },
-  );
+  serve(app, sendMailEndpoint, async (request) => {
+    const problem = mailboxOff(request) ?? boundsProblem(request.body);
+    if (problem) return problem;
+    const { subject, body, replyTo, requestId } = request.body;
+    const chain = languageChain(request.headers.language, merchantOf(request).tenant.languages);
+    const result = await sendMail(
+      db,
+      now,
+      ownerOf(request),
+      { subject: subject.trim(), body: body.trim(), replyTo, requestId },
+      serverTexts(chain).system.autoReplyBody,
+    );
+    if (result.ok) return ok(result.mail);
+    return result.reason === 'too.many'
+      ? fail('mail.too.many', `You can send at most ${MAIL_DAILY_MAX} mails a day.`)
+      : fail('mail.not.found', 'The mail does not exist.');
+  });
 
-  app.delete<{ Body: { ids: number[] } }>(
-    '/wps/relay/EMFE_deleteMail',
-    { ...guarded, schema: { body: idsBody } },
+  serve(
+    app,
+    deleteMailEndpoint,
     async (request) =>
       mailboxOff(request) ??
       ok({ deleted: await deleteMail(db, now, ownerOf(request), request.body.ids) }),

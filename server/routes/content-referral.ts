@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { getInvitees, getReferralInfo } from '../../contract/content';
 import { listInvitees, referralCode, referralSummary } from '../domain/content/referral';
+import { serve } from '../http/contract-route';
 import { ErrorCodes, fail, ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
 import { reportPage } from '../http/report-query';
-import { requireSession } from '../http/session';
-import { ownerOf, pageProperties, type PageQuery, trialRejected } from './content-guards';
+import { ownerOf, trialRejected } from './content-guards';
 
 /** Spec §6: inviting friends needs the REFERRAL promotion, else 'contact_service'. */
 function referralOff(request: FastifyRequest) {
@@ -18,7 +19,7 @@ function referralOff(request: FastifyRequest) {
 export async function contentReferralRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/wps/relay/MCSFE_getReferralInfo', { preHandler: requireSession }, async (request) => {
+  serve(app, getReferralInfo, async (request) => {
     const refused = referralOff(request);
     if (refused) return refused;
     const owner = ownerOf(request);
@@ -30,17 +31,10 @@ export async function contentReferralRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get<{ Querystring: PageQuery }>(
-    '/wps/relay/MCSFE_getReferralList',
-    {
-      schema: { querystring: { type: 'object', properties: pageProperties } },
-      preHandler: requireSession,
-    },
-    async (request) => {
-      const refused = referralOff(request);
-      if (refused) return refused;
-      const { rows, totalCount } = await listInvitees(db, ownerOf(request), request.query);
-      return ok(reportPage(rows, request.query, totalCount));
-    },
-  );
+  serve(app, getInvitees, async (request) => {
+    const refused = referralOff(request);
+    if (refused) return refused;
+    const { rows, totalCount } = await listInvitees(db, ownerOf(request), request.query);
+    return ok(reportPage(rows, request.query, totalCount));
+  });
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { getDemoGameState, playDemoRound } from '../../contract/demo-games';
 import { RTL_LANGUAGES } from '../../schema/constants';
 import type { GameRecord } from '../domain/games';
 import { InsufficientFundsError } from '../domain/ledger';
@@ -19,6 +20,7 @@ import {
   ticketInvalid,
   ticketKey,
 } from '../domain/play';
+import { serve } from '../http/contract-route';
 import { languageChain, SERVER_TEXT_LANGUAGES, serverTexts } from '../locales';
 
 const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'demo-games');
@@ -31,30 +33,6 @@ const TYPES: Record<string, string> = {
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
   "base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
-
-const roundBody = {
-  type: 'object',
-  required: ['ticket', 'bet', 'roundId'],
-  properties: {
-    ticket: { type: 'string', maxLength: 2000 },
-    bet: { type: 'number', exclusiveMinimum: 0 },
-    roundId: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
-    choice: { type: 'string', maxLength: 64 },
-  },
-} as const;
-
-const stateQuery = {
-  type: 'object',
-  required: ['ticket'],
-  properties: { ticket: { type: 'string', maxLength: 2000 } },
-} as const;
-
-interface RoundBody {
-  ticket: string;
-  bet: number;
-  roundId: string;
-  choice?: string;
-}
 
 function refuse(reply: FastifyReply, error: unknown) {
   if (error instanceof InsufficientFundsError || error instanceof PlayError) {
@@ -108,39 +86,31 @@ export async function demoGameRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { ticket: string } }>(
-    '/demo-games/api/state',
-    { schema: { querystring: stateQuery } },
-    async (request, reply) => {
-      try {
-        const { ticket, game } = await ticketAndGame(request.query.ticket);
-        return { ...(await playBalance(db, ticket)), game: gameRules(game) };
-      } catch (error) {
-        return refuse(reply, error);
-      }
-    },
-  );
+  serve(app, getDemoGameState, async (request, reply) => {
+    try {
+      const { ticket, game } = await ticketAndGame(request.query.ticket);
+      return { ...(await playBalance(db, ticket)), game: gameRules(game) };
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
 
-  app.post<{ Body: RoundBody }>(
-    '/demo-games/api/round',
-    { schema: { body: roundBody } },
-    async (request, reply) => {
-      try {
-        const { ticket, game } = await ticketAndGame(request.body.ticket);
-        const { bet, roundId, choice } = request.body;
-        const { replayed: _replayed, ...result } = await playRound(db, now, secureSource, {
-          tenantId: ticket.tenantId,
-          memberId: ticket.memberId,
-          trial: ticket.trial,
-          game,
-          roundId,
-          bet,
-          choice,
-        });
-        return result;
-      } catch (error) {
-        return refuse(reply, error);
-      }
-    },
-  );
+  serve(app, playDemoRound, async (request, reply) => {
+    try {
+      const { ticket, game } = await ticketAndGame(request.body.ticket);
+      const { bet, roundId, choice } = request.body;
+      const { replayed: _replayed, ...result } = await playRound(db, now, secureSource, {
+        tenantId: ticket.tenantId,
+        memberId: ticket.memberId,
+        trial: ticket.trial,
+        game,
+        roundId,
+        bet,
+        choice,
+      });
+      return result;
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
 }

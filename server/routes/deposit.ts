@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import {
+  createDeposit as createDepositEndpoint,
+  type Deposit,
+  getDeposit,
+  getDepositReport,
+  getDepositSettings,
+} from '../../contract/deposit';
 import { TRIAL_TYPE } from '../../schema/constants';
 import {
   createDeposit,
@@ -9,59 +16,24 @@ import {
   type DepositRecord,
   depositReport,
   depositRow,
-  type DepositStatus,
   findDeposit,
   listChannels,
   MAX_PENDING_DEPOSITS,
   payKey,
 } from '../domain/deposit';
 import { tenantCurrency } from '../domain/tenants';
+import { serve } from '../http/contract-route';
 import { ErrorCodes, fail, ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
-import {
-  reportPage,
-  reportQueryProperties,
-  type ReportQuery,
-  reportRange,
-} from '../http/report-query';
-import { requireSession, sessionOf } from '../http/session';
+import { reportPage, reportRange } from '../http/report-query';
+import { sessionOf } from '../http/session';
 import { payUrlOf, qrImageOf } from './deposit-links';
 import { depositPayRoutes } from './deposit-pay';
-import { requestId } from '../../contract/inputs';
-
-const STATUSES = ['pending', 'approved', 'declined', 'expired'] as const;
-
-const createBody = {
-  type: 'object',
-  required: ['requestId', 'channel', 'amount'],
-  properties: {
-    requestId,
-    channel: { type: 'string', pattern: '^[A-Z0-9_]{1,32}$' },
-    amount: { type: 'number', exclusiveMinimum: 0, maximum: 1e12 },
-  },
-} as const;
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 1e15 } },
-} as const;
-
-const reportQuery = {
-  type: 'object',
-  properties: { ...reportQueryProperties, status: { enum: STATUSES } },
-} as const;
-
-interface CreateBody {
-  requestId: string;
-  channel: string;
-  amount: number;
-}
 
 const trialRefusal = () =>
   fail(ErrorCodes.notAvailable, 'Please login an actual account to use this function');
 
-/** preHandler after requireSession: free-trial accounts move no real money. */
+/** preHandler after the session check: free-trial accounts move no real money. */
 async function refuseTrial(request: FastifyRequest, reply: FastifyReply) {
   if (sessionOf(request).customerType === TRIAL_TYPE) return reply.send(trialRefusal());
 }
@@ -75,30 +47,35 @@ const language = (request: FastifyRequest) => {
 export async function depositRoutes(app: FastifyInstance) {
   const { db, now } = app.deps;
   const key = payKey(app.deps.signingSecret);
-  const guarded = { preHandler: [requireSession, refuseTrial] };
+  const guarded = { preHandler: refuseTrial };
 
   /** A deposit as the site sees it: while pending, where to pay (and a QR code for QR channels). */
-  function view(request: FastifyRequest, deposit: DepositRecord) {
+  function view(request: FastifyRequest, deposit: DepositRecord): Deposit {
     if (deposit.status !== 'pending') return depositRow(deposit);
     const payUrl = payUrlOf(key, deposit.id, language(request));
     const qrImage = deposit.channelType === 'qr' ? qrImageOf(request, payUrl) : undefined;
     return { ...depositRow(deposit), payUrl, ...(qrImage ? { qrImage } : {}) };
   }
 
-  app.get('/wps/relay/MCSFE_getDepositSettings', guarded, async (request) => {
-    const { currency, currencySymbol } = tenantCurrency(merchantOf(request).tenant);
-    return ok({
-      currency,
-      currencySymbol,
-      maxPending: MAX_PENDING_DEPOSITS,
-      expiresInMinutes: DEPOSIT_TTL_MS / 60_000,
-      channels: await listChannels(db, sessionOf(request).tenantId),
-    });
-  });
+  serve(
+    app,
+    getDepositSettings,
+    async (request) => {
+      const { currency, currencySymbol } = tenantCurrency(merchantOf(request).tenant);
+      return ok({
+        currency,
+        currencySymbol,
+        maxPending: MAX_PENDING_DEPOSITS,
+        expiresInMinutes: DEPOSIT_TTL_MS / 60_000,
+        channels: await listChannels(db, sessionOf(request).tenantId),
+      });
+    },
+    guarded,
+  );
 
-  app.post<{ Body: CreateBody }>(
-    '/wps/transaction/deposit',
-    { ...guarded, schema: { body: createBody } },
+  serve(
+    app,
+    createDepositEndpoint,
     async (request) => {
       const { tenantId, memberId } = sessionOf(request);
       try {
@@ -113,11 +90,12 @@ export async function depositRoutes(app: FastifyInstance) {
         throw error;
       }
     },
+    guarded,
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/wps/transaction/deposit/:id',
-    { ...guarded, schema: { params: idParams } },
+  serve(
+    app,
+    getDeposit,
     async (request) => {
       const { tenantId, memberId } = sessionOf(request);
       const deposit = await findDeposit(db, now, tenantId, memberId, request.params.id);
@@ -127,11 +105,12 @@ export async function depositRoutes(app: FastifyInstance) {
       }
       return ok(view(request, deposit));
     },
+    guarded,
   );
 
-  app.get<{ Querystring: ReportQuery & { status?: DepositStatus } }>(
-    '/wps/report/depositTransaction',
-    { ...guarded, schema: { querystring: reportQuery } },
+  serve(
+    app,
+    getDepositReport,
     async (request, reply) => {
       const range = reportRange(request, reply, now);
       if (!range) return reply;
@@ -147,6 +126,7 @@ export async function depositRoutes(app: FastifyInstance) {
       });
       return ok(reportPage(report.rows, request.query, report.totalCount, report.footer));
     },
+    guarded,
   );
 
   await app.register(depositPayRoutes);

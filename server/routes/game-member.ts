@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import {
+  addFavouriteGame,
+  addRecentGame,
+  getFavouriteGameIds,
+  getFavouriteGames,
+  getRecentGames,
+  removeFavouriteGame,
+} from '../../contract/games';
 import { GAME_NOT_FOUND, GAME_NOT_FOUND_MESSAGE } from '../domain/games/errors';
 import {
   addFavourite,
@@ -9,28 +17,15 @@ import {
 } from '../domain/games/favourites';
 import { findGameByNodeId } from '../domain/games/game-record';
 import { recordRecentGame } from '../domain/games/recent-games';
+import { serve } from '../http/contract-route';
 import { fail, ok } from '../http/envelope';
-import { requireSession, sessionOf } from '../http/session';
-import {
-  anyQuery,
-  dropEmptyQuery,
-  favouriteListQuery,
-  nodeIdBody,
-  nodeIdQuery,
-  recentListQuery,
-} from './game-schemas';
-
-interface ListQuery {
-  gameType?: string;
-  pageNo?: number;
-  page?: number;
-  pageSize: number;
-}
+import { sessionOf } from '../http/session';
+import { dropEmptyQuery } from './game-schemas';
 
 /** Favourites (`MCSFE_*`) and recent games (`GCS_*`) of the session's member, in its tenant only. */
 export async function gameMemberRoutes(app: FastifyInstance) {
   const { db, now } = app.deps;
-  const guarded = { preHandler: requireSession, preValidation: dropEmptyQuery };
+  const listed = { preValidation: dropEmptyQuery };
 
   /** Runs `then` with the session's game of this node id, or answers `game.not.found`. */
   const withGame = async (
@@ -42,24 +37,25 @@ export async function gameMemberRoutes(app: FastifyInstance) {
     const game = await findGameByNodeId(db, tenantId, nodeId);
     if (!game) return fail(GAME_NOT_FOUND, GAME_NOT_FOUND_MESSAGE);
     await then(tenantId, memberId, game.id);
-    return ok(true);
+    return ok(true as const);
   };
 
-  app.get(
-    '/wps/relay/MCSFE_getFavoriteGames',
-    { ...guarded, schema: { querystring: anyQuery } },
+  serve(
+    app,
+    getFavouriteGameIds,
     async (request) => {
       const { tenantId, memberId } = sessionOf(request);
       return ok(await favouriteNodeIds(db, tenantId, memberId));
     },
+    listed,
   );
 
-  app.get<{ Querystring: ListQuery }>(
-    '/wps/relay/MCSFE_getFavoriteGamesList',
-    { ...guarded, schema: { querystring: favouriteListQuery } },
+  serve(
+    app,
+    getFavouriteGames,
     async (request) => {
       const { tenantId, memberId } = sessionOf(request);
-      const { gameType, pageNo = 1, pageSize } = request.query;
+      const { gameType, pageNo, pageSize } = request.query;
       const page = await memberGamePage(db, tenantId, 'favourites', {
         memberId,
         gameType,
@@ -73,32 +69,27 @@ export async function gameMemberRoutes(app: FastifyInstance) {
         totalCount: page.totalCount,
       });
     },
+    listed,
   );
 
-  app.post<{ Body: { nodeId: string } }>(
-    '/wps/relay/MCSFE_addFavoriteGameV2',
-    { preHandler: requireSession, schema: { body: nodeIdBody } },
-    (request) =>
-      withGame(request, request.body.nodeId, (tenantId, memberId, gameId) =>
-        addFavourite(db, now, tenantId, memberId, gameId),
-      ),
+  serve(app, addFavouriteGame, (request) =>
+    withGame(request, request.body.nodeId, (tenantId, memberId, gameId) =>
+      addFavourite(db, now, tenantId, memberId, gameId),
+    ),
   );
 
-  app.delete<{ Body: { nodeId: string } }>(
-    '/wps/relay/MCSFE_removeFavoriteGameV2',
-    { preHandler: requireSession, schema: { body: nodeIdBody } },
-    (request) =>
-      withGame(request, request.body.nodeId, (tenantId, memberId, gameId) =>
-        removeFavourite(db, tenantId, memberId, gameId),
-      ),
+  serve(app, removeFavouriteGame, (request) =>
+    withGame(request, request.body.nodeId, (tenantId, memberId, gameId) =>
+      removeFavourite(db, tenantId, memberId, gameId),
+    ),
   );
 
-  app.get<{ Querystring: ListQuery }>(
-    '/wps/relay/GCS_recentGame',
-    { ...guarded, schema: { querystring: recentListQuery } },
+  serve(
+    app,
+    getRecentGames,
     async (request) => {
       const { tenantId, memberId } = sessionOf(request);
-      const { gameType, page: pageNo = 1, pageSize } = request.query;
+      const { gameType, page: pageNo, pageSize } = request.query;
       const page = await memberGamePage(db, tenantId, 'recent', {
         memberId,
         gameType,
@@ -112,14 +103,16 @@ export async function gameMemberRoutes(app: FastifyInstance) {
         totalCount: page.totalCount,
       });
     },
+    listed,
   );
 
-  app.get<{ Querystring: { nodeId: string } }>(
-    '/wps/relay/GCS_addRecentGame',
-    { ...guarded, schema: { querystring: nodeIdQuery } },
+  serve(
+    app,
+    addRecentGame,
     (request) =>
       withGame(request, request.query.nodeId, (tenantId, memberId, gameId) =>
         recordRecentGame(db, now, tenantId, memberId, gameId),
       ),
+    listed,
   );
 }

@@ -1,8 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import {
+  getAllVendors,
+  getGameList,
+  getHotGames,
+  getHotGamesByPost,
+  getVendorClassifyValues,
+  getVendorSorting,
+} from '../../contract/games';
 import { gameListPage } from '../domain/games/game-list';
 import { hotGames } from '../domain/games/hot-games';
 import { allVendors, vendorClassifyValues, vendorSorting } from '../domain/games/vendors';
+import { serve } from '../http/contract-route';
 import { ok } from '../http/envelope';
 import { SharedAnswerCache } from '../http/shared-answer-cache';
 import { merchantOf } from '../http/merchant';
@@ -10,18 +19,14 @@ import { bannerImageRoutes } from './banner-images';
 import { gameIconRoutes } from './game-icons';
 import { gameLiveRoutes } from './game-live';
 import { gameMemberRoutes } from './game-member';
-import {
-  anyQuery,
-  dropEmptyQuery,
-  gameListQuery,
-  type GameListQuery,
-  hotGamesQuery,
-} from './game-schemas';
+import { dropEmptyQuery } from './game-schemas';
 
 const tenantOf = (request: FastifyRequest) => merchantOf(request).tenant.code;
 
 /** How long an instance reuses a catalogue answer (the same for every player of a tenant). */
 export const CATALOGUE_LIFETIME_MS = 5_000;
+
+const GAME_TYPE = /^[A-Za-z0-9_]{1,20}$/;
 
 /** The game catalogue relays (docs/api.md "Games"), plus favourites, recent games and icons. */
 export async function gameRoutes(app: FastifyInstance) {
@@ -34,44 +39,66 @@ export async function gameRoutes(app: FastifyInstance) {
     filter: unknown,
     load: () => Promise<T>,
   ) => cache.get(`${tenantOf(request)}:${what}:${JSON.stringify(filter)}`, load);
-  const plain = { preValidation: dropEmptyQuery, schema: { querystring: anyQuery } };
+  const plain = { preValidation: dropEmptyQuery };
 
-  app.get('/wps/relay/GCSGAME_getVendorSorting', plain, async (request) =>
-    ok(await cached(request, 'sorting', null, () => vendorSorting(db, tenantOf(request)))),
+  serve(
+    app,
+    getVendorSorting,
+    async (request) =>
+      ok(await cached(request, 'sorting', null, () => vendorSorting(db, tenantOf(request)))),
+    plain,
   );
-  app.get('/wps/relay/GCSGAME_getAllVassalage', plain, async (request) =>
-    ok(await cached(request, 'vendors', null, () => allVendors(db, tenantOf(request)))),
+  serve(
+    app,
+    getAllVendors,
+    async (request) =>
+      ok(await cached(request, 'vendors', null, () => allVendors(db, tenantOf(request)))),
+    plain,
   );
-  app.get('/wps/relay/GCSGAME_getVassGameType', plain, async (request) =>
-    ok(await cached(request, 'classify', null, () => vendorClassifyValues(db, tenantOf(request)))),
+  serve(
+    app,
+    getVendorClassifyValues,
+    async (request) =>
+      ok(
+        await cached(request, 'classify', null, () => vendorClassifyValues(db, tenantOf(request))),
+      ),
+    plain,
   );
 
-  app.get<{ Querystring: GameListQuery }>(
-    '/wps/relay/GCSGAME_gameList',
-    { preValidation: dropEmptyQuery, schema: { querystring: gameListQuery } },
+  serve(
+    app,
+    getGameList,
     async (request) =>
       ok(
         await cached(request, 'list', request.query, () =>
           gameListPage(db, tenantOf(request), request.query),
         ),
       ),
+    plain,
   );
 
-  type Hot = { Querystring: { gameType?: string }; Body: unknown };
-  const hot = async (request: FastifyRequest<Hot>) => {
-    const body = (typeof request.body === 'object' && request.body) || {};
-    const fromBody = (body as { gameType?: unknown }).gameType;
-    const gameType =
-      typeof fromBody === 'string' && /^[A-Za-z0-9_]{1,20}$/.test(fromBody)
-        ? fromBody
-        : request.query.gameType;
-    return ok(
-      await cached(request, 'hot', gameType, () => hotGames(db, tenantOf(request), gameType)),
-    );
-  };
-  const hotOptions = { preValidation: dropEmptyQuery, schema: { querystring: hotGamesQuery } };
-  app.get<Hot>('/wps/relay/GCSGAME_hotGamesV2', hotOptions, hot);
-  app.post<Hot>('/wps/relay/GCSGAME_hotGamesV2', hotOptions, hot);
+  /** Hot games of `gameType` (all types without one). */
+  const hot = async (request: FastifyRequest, gameType: string | undefined) =>
+    ok(await cached(request, 'hot', gameType, () => hotGames(db, tenantOf(request), gameType)));
+  serve(app, getHotGames, (request) => hot(request, request.query.gameType), plain);
+  serve(
+    app,
+    getHotGamesByPost,
+    (request) => {
+      // The body has no schema: a well-formed gameType in it wins, anything else is ignored.
+      const body: unknown = request.body;
+      const fromBody =
+        typeof body === 'object' && body !== null
+          ? (body as { gameType?: unknown }).gameType
+          : undefined;
+      const gameType =
+        typeof fromBody === 'string' && GAME_TYPE.test(fromBody)
+          ? fromBody
+          : request.query.gameType;
+      return hot(request, gameType);
+    },
+    plain,
+  );
 
   await app.register(gameMemberRoutes);
   await app.register(gameLiveRoutes);

@@ -1,6 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { PrizeMode } from '../domain/lottery/catalogue';
+import {
+  getLotteryGame,
+  getLotteryGames,
+  getLotteryPlayMenu,
+  getLotterySetting,
+  getMobileLotteryGames,
+  getPopularLotteryGames,
+  type LotteryPrizeMode,
+} from '../../contract/lottery';
+import {
+  getCurrentNumero,
+  getHotGap,
+  getLotteryDraw,
+  getRecentDraws,
+  getVietnamResults,
+} from '../../contract/lottery-draws';
 import { ensureDraw, recentDraws } from '../domain/lottery/draws';
 import { LotteryError } from '../domain/lottery/errors';
 import { slotOfNumero } from '../domain/lottery/schedule';
@@ -14,38 +29,14 @@ import {
   playMenuView,
   settingView,
 } from '../domain/lottery/views';
-import { idInteger } from '../../contract/inputs';
+import { serve } from '../http/contract-route';
 import { settleFirst, tenantIdOf } from './lottery-http';
-
-const prizeModeQuery = {
-  type: 'object',
-  properties: {
-    prizeMode: { enum: ['LOTT', 'ELOTT'] },
-    limit: { type: 'integer', minimum: 1, maximum: 50 },
-  },
-} as const;
-const gameParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: idInteger },
-} as const;
-const gameQuery = (extra: Record<string, unknown> = {}) =>
-  ({
-    type: 'object',
-    required: ['gameId'],
-    properties: { gameId: idInteger, ...extra },
-  }) as const;
-const limit = { type: 'integer', minimum: 1, maximum: 50 } as const;
-
-type ModeQuery = { Querystring: { prizeMode?: PrizeMode; limit?: number } };
-type IdParams = { Params: { id: number } };
-type GameQuery = { Querystring: { gameId: number; limit?: number; numero?: string } };
 
 /** Catalogue, schedule and results of the lottery: public (no session needed). */
 export async function lotteryGameRoutes(app: FastifyInstance) {
   const { db, now } = app.deps;
 
-  const views = async (tenantId: string, prizeMode?: PrizeMode) => {
+  const views = async (tenantId: string, prizeMode?: LotteryPrizeMode) => {
     const rows = (await tenantGames(db, tenantId)).filter(
       (row) => !prizeMode || row.game.prizeMode === prizeMode,
     );
@@ -54,7 +45,7 @@ export async function lotteryGameRoutes(app: FastifyInstance) {
     return games;
   };
 
-  app.get<ModeQuery>('/lgw/games', { schema: { querystring: prizeModeQuery } }, async (request) => {
+  serve(app, getLotteryGames, async (request) => {
     const { prizeMode } = request.query;
     const games = await views(tenantIdOf(request), prizeMode);
     return {
@@ -64,88 +55,73 @@ export async function lotteryGameRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get<ModeQuery>(
-    '/lgw/games/mobile',
-    { schema: { querystring: prizeModeQuery } },
-    async (request) => ({
-      serverTime: now(),
-      games: await views(tenantIdOf(request), request.query.prizeMode),
-    }),
-  );
+  serve(app, getMobileLotteryGames, async (request) => ({
+    serverTime: now(),
+    games: await views(tenantIdOf(request), request.query.prizeMode),
+  }));
 
-  app.get<ModeQuery>(
-    '/lgw/games/popular',
-    { schema: { querystring: prizeModeQuery } },
-    async (request) => {
-      const tenantId = tenantIdOf(request);
-      const counts = await db.query<{ gameId: number; n: number }>(
-        `SELECT game_id AS "gameId", count(*) AS n FROM lottery_orders
+  serve(app, getPopularLotteryGames, async (request) => {
+    const tenantId = tenantIdOf(request);
+    const counts = await db.query<{ gameId: number; n: number }>(
+      `SELECT game_id AS "gameId", count(*) AS n FROM lottery_orders
        WHERE tenant_id = $1 AND created_at > $2 GROUP BY game_id`,
-        [tenantId, now() - 24 * 3600_000],
-      );
-      const orders = new Map(counts.map((row) => [row.gameId, row.n]));
-      const ranked = (await tenantGames(db, tenantId))
-        .filter((row) => !request.query.prizeMode || row.game.prizeMode === request.query.prizeMode)
-        .sort(
-          (a, b) =>
-            (orders.get(b.game.gameId) ?? 0) - (orders.get(a.game.gameId) ?? 0) ||
-            a.game.popularRank - b.game.popularRank,
-        )
-        .slice(0, request.query.limit ?? 6);
-      const games = [];
-      for (const row of ranked)
-        games.push({
-          ...(await gameView(db, now, row)),
-          orders24h: orders.get(row.game.gameId) ?? 0,
-        });
-      return { games };
-    },
-  );
+      [tenantId, now() - 24 * 3600_000],
+    );
+    const orders = new Map(counts.map((row) => [row.gameId, row.n]));
+    const ranked = (await tenantGames(db, tenantId))
+      .filter((row) => !request.query.prizeMode || row.game.prizeMode === request.query.prizeMode)
+      .sort(
+        (a, b) =>
+          (orders.get(b.game.gameId) ?? 0) - (orders.get(a.game.gameId) ?? 0) ||
+          a.game.popularRank - b.game.popularRank,
+      )
+      .slice(0, request.query.limit ?? 6);
+    const games = [];
+    for (const row of ranked)
+      games.push({
+        ...(await gameView(db, now, row)),
+        orders24h: orders.get(row.game.gameId) ?? 0,
+      });
+    return { games };
+  });
 
-  app.get<IdParams>('/lgw/games/:id', { schema: { params: gameParams } }, async (request) =>
+  serve(app, getLotteryGame, async (request) =>
     gameView(db, now, await tenantGame(db, tenantIdOf(request), request.params.id)),
   );
 
-  app.get<IdParams>(
-    '/lgw/games/:id/play_menu',
-    { schema: { params: gameParams } },
-    async (request) =>
-      playMenuView((await tenantGame(db, tenantIdOf(request), request.params.id)).game),
+  serve(app, getLotteryPlayMenu, async (request) =>
+    playMenuView((await tenantGame(db, tenantIdOf(request), request.params.id)).game),
   );
 
-  app.get<IdParams>('/lgw/games/:id/setting', { schema: { params: gameParams } }, async (request) =>
+  serve(app, getLotterySetting, async (request) =>
     settingView((await tenantGame(db, tenantIdOf(request), request.params.id)).game),
   );
 
-  app.get<GameQuery>(
-    '/lgw/numeros/current',
-    { schema: { querystring: gameQuery() }, preHandler: settleFirst },
+  serve(
+    app,
+    getCurrentNumero,
     async (request) => {
       const row = await tenantGame(db, tenantIdOf(request), request.query.gameId);
       const [last] = await recentDraws(db, now, row, 1);
       return { ...currentView(row, now), last: last ? drawView(row.game, last) : null };
     },
+    { preHandler: settleFirst },
   );
 
-  app.get<GameQuery>(
-    '/lgw/numeros/recent',
-    { schema: { querystring: gameQuery({ limit }) }, preHandler: settleFirst },
+  serve(
+    app,
+    getRecentDraws,
     async (request) => {
       const row = await tenantGame(db, tenantIdOf(request), request.query.gameId);
       const draws = await recentDraws(db, now, row, request.query.limit ?? 20);
       return { gameId: row.game.gameId, list: draws.map((draw) => drawView(row.game, draw)) };
     },
+    { preHandler: settleFirst },
   );
 
-  app.get<IdParams & { Querystring: { numero?: string } }>(
-    '/lgw/draw/:id',
-    {
-      schema: {
-        params: gameParams,
-        querystring: { type: 'object', properties: { numero: { type: 'string', maxLength: 16 } } },
-      },
-      preHandler: settleFirst,
-    },
+  serve(
+    app,
+    getLotteryDraw,
     async (request) => {
       const row = await tenantGame(db, tenantIdOf(request), request.params.id);
       const { numero } = request.query;
@@ -170,48 +146,37 @@ export async function lotteryGameRoutes(app: FastifyInstance) {
         );
       return drawView(row.game, await ensureDraw(db, now, row, slot));
     },
+    { preHandler: settleFirst },
   );
 
-  app.get<GameQuery>(
-    '/lgw/stats/hot-gap',
-    { schema: { querystring: gameQuery({ limit }) } },
-    async (request) => {
-      const row = await tenantGame(db, tenantIdOf(request), request.query.gameId);
-      const draws = await recentDraws(db, now, row, request.query.limit ?? 50);
-      return {
+  serve(app, getHotGap, async (request) => {
+    const row = await tenantGame(db, tenantIdOf(request), request.query.gameId);
+    const draws = await recentDraws(db, now, row, request.query.limit ?? 50);
+    return {
+      gameId: row.game.gameId,
+      sample: draws.length,
+      positions: hotGap(
+        row.game.draw,
+        draws.map((draw) => draw.result),
+      ),
+    };
+  });
+
+  serve(app, getVietnamResults, async (request) => {
+    const rows = (await tenantGames(db, tenantIdOf(request))).filter(
+      (row) =>
+        row.game.draw.kind === 'vietnam' &&
+        (!request.query.gameId || row.game.gameId === request.query.gameId),
+    );
+    const games = [];
+    for (const row of rows) {
+      const draws = await recentDraws(db, now, row, request.query.limit ?? 5);
+      games.push({
         gameId: row.game.gameId,
-        sample: draws.length,
-        positions: hotGap(
-          row.game.draw,
-          draws.map((draw) => draw.result),
-        ),
-      };
-    },
-  );
-
-  app.get<{ Querystring: { gameId?: number; limit?: number } }>(
-    '/lgw/vn/results/recent',
-    {
-      schema: {
-        querystring: { type: 'object', properties: { gameId: idInteger, limit } },
-      },
-    },
-    async (request) => {
-      const rows = (await tenantGames(db, tenantIdOf(request))).filter(
-        (row) =>
-          row.game.draw.kind === 'vietnam' &&
-          (!request.query.gameId || row.game.gameId === request.query.gameId),
-      );
-      const games = [];
-      for (const row of rows) {
-        const draws = await recentDraws(db, now, row, request.query.limit ?? 5);
-        games.push({
-          gameId: row.game.gameId,
-          name: row.game.name,
-          list: draws.map((draw) => drawView(row.game, draw)),
-        });
-      }
-      return { games };
-    },
-  );
+        name: row.game.name,
+        list: draws.map((draw) => drawView(row.game, draw)),
+      });
+    }
+    return { games };
+  });
 }

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import {
+  getUplineTransfer,
+  transferToUpline as transferToUplineEndpoint,
+} from '../../contract/records';
 import { TRIAL_TYPE } from '../../schema/constants';
 import { AccountError } from '../domain/account-errors';
 import { checkPaymentPassword, hasPaymentPassword } from '../domain/payment-password';
@@ -11,30 +15,13 @@ import {
   transferToUpline,
   uplineOf,
 } from '../domain/records/upline-transfer';
+import { serve } from '../http/contract-route';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
-import { requireSession, sessionOf } from '../http/session';
-import { requestId } from '../../contract/inputs';
+import { sessionOf } from '../http/session';
 
-const PATH = '/wps/relay/MCSFE_transferToUpline';
 /** Spec: upline transfer is hidden for customer type 2. */
 const NO_TRANSFER_TYPE = 2;
-
-const transferBody = {
-  type: 'object',
-  required: ['amount', 'requestId'],
-  properties: {
-    amount: { type: 'number' },
-    requestId,
-    password: { type: 'string', maxLength: 64 },
-  },
-} as const;
-
-interface TransferBody {
-  amount: number;
-  requestId: string;
-  password?: string;
-}
 
 const notAvailable = (message: string) => new AccountError('function.not.available', message);
 
@@ -66,7 +53,7 @@ async function allowedUpline(request: FastifyRequest) {
 export async function uplineTransferRoutes(app: FastifyInstance) {
   const { db, now } = app.deps;
 
-  app.get(PATH, { preHandler: requireSession }, async (request) => {
+  serve(app, getUplineTransfer, async (request) => {
     const { upline } = await allowedUpline(request);
     const { tenantId, memberId } = sessionOf(request);
     return ok({
@@ -78,28 +65,24 @@ export async function uplineTransferRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post<{ Body: TransferBody }>(
-    PATH,
-    { schema: { body: transferBody }, preHandler: requireSession },
-    async (request) => {
-      const { uplineId } = await allowedUpline(request);
-      const { tenantId, memberId } = sessionOf(request);
-      const { amount, requestId, password = '' } = request.body;
-      if (!validAmount(amount)) throw transferErrors.amount();
-      // Same code as a wrong withdrawal password (common.json translates it).
-      if (
-        (await hasPaymentPassword(db, tenantId, memberId)) &&
-        (await checkPaymentPassword(db, tenantId, memberId, password)) !== 'ok'
-      )
-        throw new AccountError('invalid.payment.pw', 'The payment password is incorrect.');
-      const { transfer, replayed } = await transferToUpline(db, now, {
-        tenantId,
-        memberId,
-        uplineId,
-        amount: Math.round(amount * 100) / 100,
-        requestId,
-      });
-      return ok({ ...transfer, replayed });
-    },
-  );
+  serve(app, transferToUplineEndpoint, async (request) => {
+    const { uplineId } = await allowedUpline(request);
+    const { tenantId, memberId } = sessionOf(request);
+    const { amount, requestId, password = '' } = request.body;
+    if (!validAmount(amount)) throw transferErrors.amount();
+    // Same code as a wrong withdrawal password (common.json translates it).
+    if (
+      (await hasPaymentPassword(db, tenantId, memberId)) &&
+      (await checkPaymentPassword(db, tenantId, memberId, password)) !== 'ok'
+    )
+      throw new AccountError('invalid.payment.pw', 'The payment password is incorrect.');
+    const { transfer, replayed } = await transferToUpline(db, now, {
+      tenantId,
+      memberId,
+      uplineId,
+      amount: Math.round(amount * 100) / 100,
+      requestId,
+    });
+    return ok({ ...transfer, replayed });
+  });
 }

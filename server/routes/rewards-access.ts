@@ -30,5 +30,5 @@ export function requireModule(request: FastifyRequest, flag: WhiteLabelFlag) {
     );
 }
 
-/** Query and body pieces shared by the rewards routes. */
+/** A record id of the development routes (rewards-dev.ts); the others take theirs from the contract. */
 export const ID = { type: 'integer', minimum: 1, maximum: 2 ** 31 } as const;

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
+import {
+  APPLY_BODY_LIMIT,
+  applyPromotion,
+  getPromotionDetail,
+  getPromotionList,
+  type PromotionCard,
+} from '../../contract/rewards';
 import type { Tenant } from '../../schema/tenant';
-
 import { AccountError } from '../domain/account-errors';
 import {
   checkApplication,
@@ -18,47 +24,24 @@ import {
   type PromotionRow,
 } from '../domain/rewards/catalogue';
 import { liveRecordsByPromotion, syncMemberPromotions } from '../domain/rewards/records';
+import { serve } from '../http/contract-route';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
 import { preferredLanguages } from '../http/request-languages';
-import { optionalSession, requireSession } from '../http/session';
-import { ID, requireRealAccount, rewardsMember } from './rewards-access';
-import { requestId } from '../../contract/inputs';
+import { requireRealAccount, rewardsMember } from './rewards-access';
 
-/** Three images of 5 MB as base64 (4/3) plus the rest of the body. */
-const APPLY_BODY_LIMIT = Math.ceil((IMAGES_MAX * IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
-
-const applyBody = {
-  type: 'object',
-  required: ['promotionId', 'requestId'],
-  properties: {
-    promotionId: ID,
-    requestId,
-    // Hard caps only: the spec's limits are checked with their own error codes.
-    comment: { type: 'string', maxLength: 2000, default: '' },
-    images: {
-      type: 'array',
-      maxItems: 10,
-      items: { type: 'string', maxLength: APPLY_BODY_LIMIT },
-      default: [],
-    },
-  },
-} as const;
-
-interface ApplyBody {
-  promotionId: number;
-  requestId: string;
-  comment: string;
-  images: string[];
-}
-
-type MyRecord = { id: number; status: string } | null;
+type MyRecord = PromotionCard['myRecord'];
 
 /** A tenant without the MISSION promotion (tenant file) does not show or take missions. */
 const offered = (tenant: Tenant, promotion: PromotionRow) =>
   promotion.type !== 'MISSION' || tenant.promotions.MISSION;
 
-const card = (tenantId: string, now: number, promotion: PromotionRow, myRecord: MyRecord) => {
+const card = (
+  tenantId: string,
+  now: number,
+  promotion: PromotionRow,
+  myRecord: MyRecord,
+): PromotionCard => {
   const { content: _content, bannerKey, ...rest } = promotion;
   return {
     ...rest,
@@ -79,48 +62,37 @@ export async function rewardsPromotionRoutes(app: FastifyInstance) {
     return liveRecordsByPromotion(db, member.tenantId, member.memberId);
   };
 
-  app.get(
-    '/wps/relay/PROMOFE_getPromotionList',
-    { preHandler: optionalSession },
-    async (request) => {
-      const { tenant } = merchantOf(request);
-      const records = await recordsOf(request);
-      const list = (
-        await listPromotions(db, tenant.code, now(), preferredLanguages(request))
-      ).filter((p) => offered(tenant, p));
-      return ok({ list: list.map((p) => card(tenant.code, now(), p, records.get(p.id) ?? null)) });
-    },
-  );
+  serve(app, getPromotionList, async (request) => {
+    const { tenant } = merchantOf(request);
+    const records = await recordsOf(request);
+    const list = (await listPromotions(db, tenant.code, now(), preferredLanguages(request))).filter(
+      (p) => offered(tenant, p),
+    );
+    return ok({ list: list.map((p) => card(tenant.code, now(), p, records.get(p.id) ?? null)) });
+  });
 
-  app.get<{ Querystring: { id: number } }>(
-    '/wps/relay/PROMOFE_getPromotionDetail',
-    {
-      schema: { querystring: { type: 'object', required: ['id'], properties: { id: ID } } },
-      preHandler: optionalSession,
-    },
-    async (request) => {
-      const { tenant } = merchantOf(request);
-      const tenantId = tenant.code;
-      const promotion = await findPromotion(
-        db,
-        tenantId,
-        request.query.id,
-        preferredLanguages(request),
-      );
-      if (!promotion || !offered(tenant, promotion))
-        throw new AccountError('promotion.not.found', 'The promotion does not exist.');
-      const records = await recordsOf(request);
-      return ok({
-        ...card(tenantId, now(), promotion, records.get(promotion.id) ?? null),
-        content: promotion.content,
-        limits: { commentMax: COMMENT_MAX, imagesMax: IMAGES_MAX, imageMaxBytes: IMAGE_MAX_BYTES },
-      });
-    },
-  );
+  serve(app, getPromotionDetail, async (request) => {
+    const { tenant } = merchantOf(request);
+    const tenantId = tenant.code;
+    const promotion = await findPromotion(
+      db,
+      tenantId,
+      request.query.id,
+      preferredLanguages(request),
+    );
+    if (!promotion || !offered(tenant, promotion))
+      throw new AccountError('promotion.not.found', 'The promotion does not exist.');
+    const records = await recordsOf(request);
+    return ok({
+      ...card(tenantId, now(), promotion, records.get(promotion.id) ?? null),
+      content: promotion.content,
+      limits: { commentMax: COMMENT_MAX, imagesMax: IMAGES_MAX, imageMaxBytes: IMAGE_MAX_BYTES },
+    });
+  });
 
-  app.post<{ Body: ApplyBody }>(
-    '/wps/relay/PROMOFE_applyPromotion',
-    { schema: { body: applyBody }, preHandler: requireSession, bodyLimit: APPLY_BODY_LIMIT },
+  serve(
+    app,
+    applyPromotion,
     async (request) => {
       requireRealAccount(request);
       const member = rewardsMember(request);
@@ -138,5 +110,6 @@ export async function rewardsPromotionRoutes(app: FastifyInstance) {
         }),
       );
     },
+    { bodyLimit: APPLY_BODY_LIMIT },
   );
 }

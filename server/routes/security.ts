@@ -1,49 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 
 import {
+  changePaymentPassword as changePaymentPasswordEndpoint,
+  getSecurityConfig,
+  setPaymentPassword,
+} from '../../contract/security';
+import {
   changePaymentPassword,
   setFirstPaymentPassword,
 } from '../domain/security/payment-password-flows';
 import { securityConfig } from '../domain/security/security-config';
 import { decryptBody } from '../http/body';
+import { serve } from '../http/contract-route';
 import { ErrorCodes, fail, ok } from '../http/envelope';
-import { requireSession, sessionOf } from '../http/session';
+import { sessionOf } from '../http/session';
 import { securityBindingRoutes } from './security-bindings';
 import { realCaller } from './security-caller';
 import { securityDevRoutes } from './security-dev';
 import { securityIdentityRoutes } from './security-identity';
 
-const secret = { type: 'string', maxLength: 128 } as const;
-
-const setBody = {
-  type: 'object',
-  required: ['newPassword', 'confirmNewPassword'],
-  properties: { loginPassword: secret, newPassword: secret, confirmNewPassword: secret },
-} as const;
-
-const changeBody = {
-  type: 'object',
-  required: ['oldPassword', 'newPassword', 'confirmNewPassword'],
-  properties: { oldPassword: secret, newPassword: secret, confirmNewPassword: secret },
-} as const;
-
-interface PasswordBody {
-  loginPassword?: string;
-  oldPassword?: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+const encrypted = { config: { encrypted: true }, preValidation: decryptBody } as const;
 
 /** Security centre: what is set, payment password, mobile / e-mail binding, identity verification. */
 export async function securityRoutes(app: FastifyInstance) {
   const { deps } = app;
-  const encrypted = {
-    config: { encrypted: true },
-    onRequest: requireSession,
-    preValidation: decryptBody,
-  } as const;
 
-  app.get('/wps/member/securityConfig', { onRequest: requireSession }, async (request) => {
+  serve(app, getSecurityConfig, async (request) => {
     const { tenantId, memberId } = sessionOf(request);
     const config = await securityConfig(deps.db, { tenantId, memberId });
     return config
@@ -51,22 +33,24 @@ export async function securityRoutes(app: FastifyInstance) {
       : fail(ErrorCodes.badToken, 'Sorry, the user does not exist or is disabled.');
   });
 
-  app.put<{ Body: PasswordBody }>(
-    '/wps/member/paymentPassword',
-    { ...encrypted, schema: { body: setBody } },
+  serve(
+    app,
+    setPaymentPassword,
     async (request) => {
       await setFirstPaymentPassword(deps.db, realCaller(request), request.body);
       return ok(true);
     },
+    encrypted,
   );
 
-  app.post<{ Body: PasswordBody }>(
-    '/wps/member/paymentPassword',
-    { ...encrypted, schema: { body: changeBody } },
+  serve(
+    app,
+    changePaymentPasswordEndpoint,
     async (request) => {
       await changePaymentPassword(deps, realCaller(request), request.body);
       return ok(true);
     },
+    encrypted,
   );
 
   await app.register(securityBindingRoutes);

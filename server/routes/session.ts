@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import {
+  getRsaKey,
+  logIn,
+  logOut,
+  logOutByPost,
+  startFreePlay,
+  touchSession,
+} from '../../contract/session';
 import { RateLimitError } from '../domain/account-errors';
 import { login } from '../domain/login';
 import { smsLogin } from '../domain/sms-login';
@@ -8,13 +16,13 @@ import { revokeSession } from '../domain/sessions';
 import { createTrialAccount } from '../domain/trial';
 import { accountBudget } from '../http/account-budget';
 import { decryptBody } from '../http/body';
+import { serve } from '../http/contract-route';
 import { readCookie } from '../http/cookies';
 import { ErrorCodes, fail, ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
 import { requesterOf } from '../http/requester';
-import { requireSession, sessionOf, tokenOf } from '../http/session';
+import { sessionOf, tokenOf } from '../http/session';
 import { CAPTCHA_COOKIE } from './captcha';
-import { freeplayBodySchema, type LoginBody, loginBodySchema } from './session-schemas';
 
 function deviceOf(request: FastifyRequest): string {
   const device = request.headers.device;
@@ -25,11 +33,11 @@ function deviceOf(request: FastifyRequest): string {
 export async function sessionRoutes(app: FastifyInstance) {
   const { db, now, transportKeys, limits } = app.deps;
 
-  app.get('/wps/session/key/rsa', async () => ok((await transportKeys.current()).modulusHex));
+  serve(app, getRsaKey, async () => ok((await transportKeys.current()).modulusHex));
 
-  app.post<{ Body: LoginBody }>(
-    '/wps/session/login',
-    { config: { encrypted: true }, preValidation: decryptBody, schema: { body: loginBodySchema } },
+  serve(
+    app,
+    logIn,
     async (request) => {
       const body = request.body;
       if (body.type === 'sms') return ok(await smsLogin(app.deps, requesterOf(request), body));
@@ -62,11 +70,12 @@ export async function sessionRoutes(app: FastifyInstance) {
           : 'Verification code error';
       return fail(outcome.errorCode, message, { captcha: outcome.captcha });
     },
+    { config: { encrypted: true }, preValidation: decryptBody },
   );
 
-  app.post(
-    '/wps/session/login/freeplay',
-    { preHandler: accountBudget('freePlay'), schema: { body: freeplayBodySchema } },
+  serve(
+    app,
+    startFreePlay,
     async (request) =>
       ok(
         await createTrialAccount(
@@ -77,16 +86,15 @@ export async function sessionRoutes(app: FastifyInstance) {
           deviceOf(request),
         ),
       ),
+    { preHandler: accountBudget('freePlay') },
   );
 
   const logout = async (request: FastifyRequest) => {
     await revokeSession(db, now, sessionOf(request).tenantId, tokenOf(request));
     return ok(true);
   };
-  app.delete('/wps/session/logout', { preHandler: requireSession }, logout);
-  app.post('/wps/session/logout', { preHandler: requireSession }, logout);
+  serve(app, logOut, logout);
+  serve(app, logOutByPost, logout);
 
-  app.get('/wps/session/touch', { preHandler: requireSession }, async (request) =>
-    ok({ expiresAt: sessionOf(request).expiresAt }),
-  );
+  serve(app, touchSession, async (request) => ok({ expiresAt: sessionOf(request).expiresAt }));
 }

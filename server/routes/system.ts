@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
+import { getSiteSettings, getSystemStatus, getWhitelabelFlags } from '../../contract/system';
 import { consolidatedSettings, whitelabelFlags } from '../domain/site-settings';
 import { readSystemStatus } from '../domain/system-status';
+import { serve } from '../http/contract-route';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
 
@@ -9,13 +11,13 @@ import { merchantOf } from '../http/merchant';
 export async function systemRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/wps/system/status', async () => ok(await readSystemStatus(db)));
+  serve(app, getSystemStatus, async () => ok(await readSystemStatus(db)));
 
-  app.get('/wps/system/whitelabel', async (request) =>
+  serve(app, getWhitelabelFlags, async (request) =>
     ok(whitelabelFlags(merchantOf(request).tenant)),
   );
 
-  app.get('/wps/system/setting/consolidated', async (request) =>
+  serve(app, getSiteSettings, async (request) =>
     ok(consolidatedSettings(merchantOf(request).tenant, await readSystemStatus(db))),
   );
 }

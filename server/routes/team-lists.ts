@@ -1,49 +1,24 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
+import { getTeamBets, getTeamMembers } from '../../contract/team';
 import { teamBets } from '../domain/team/team-bets';
 import { levelInTeam, parentOf, teamDownlines } from '../domain/team/team-downlines';
+import { serve } from '../http/contract-route';
 import { ErrorCodes, fail, ok } from '../http/envelope';
-import { idInteger } from '../../contract/inputs';
-import {
-  reportPage,
-  reportQueryProperties,
-  type ReportQuery,
-  reportRange,
-} from '../http/report-query';
-import { agentOf, requireAgent } from './agent-guards';
-import { NOT_AVAILABLE, type PageQuery, pageProperties } from './content-guards';
+import { reportPage, reportRange } from '../http/report-query';
+import { agentOf, agentsOnly } from './agent-guards';
+import { NOT_AVAILABLE } from './content-guards';
 
-const USERNAME = { type: 'string', maxLength: 32 } as const;
-
-const betsQuery = {
-  type: 'object',
-  properties: {
-    ...reportQueryProperties,
-    username: USERNAME,
-    gameType: { type: 'string', pattern: '^[A-Z]{1,16}$' },
-  },
-} as const;
-type BetsQuery = ReportQuery & { username?: string; gameType?: string };
-
-const membersQuery = {
-  type: 'object',
-  properties: {
-    ...pageProperties,
-    username: USERNAME,
-    parentId: idInteger,
-    level: { type: 'string', enum: ['direct', 'all'], default: 'direct' },
-  },
-} as const;
-type MembersQuery = PageQuery & { username?: string; parentId?: number; level: 'direct' | 'all' };
+const agents = { preHandler: agentsOnly };
 
 /** The team's bet records and the team's downlines (team management). */
 export async function teamListRoutes(app: FastifyInstance) {
   const { db, now } = app.deps;
 
-  app.get<{ Querystring: BetsQuery }>(
-    '/wps/agent/team/bets',
-    { schema: { querystring: betsQuery }, preHandler: requireAgent },
-    async (request: FastifyRequest<{ Querystring: BetsQuery }>, reply: FastifyReply) => {
+  serve(
+    app,
+    getTeamBets,
+    async (request, reply) => {
       const range = reportRange(request, reply, now);
       if (!range) return reply;
       const { tenantId, agentId } = agentOf(request);
@@ -59,17 +34,19 @@ export async function teamListRoutes(app: FastifyInstance) {
       });
       return ok(reportPage(bets.content, request.query, bets.totalCount, bets.footer));
     },
+    agents,
   );
 
-  app.get<{ Querystring: MembersQuery }>(
-    '/wps/agent/team/members',
-    { schema: { querystring: membersQuery }, preHandler: requireAgent },
+  serve(
+    app,
+    getTeamMembers,
     async (request) => {
       const { tenantId, agentId } = agentOf(request);
       const { parentId = agentId, level, username, pageNo, pageSize } = request.query;
       const parentLevel = await levelInTeam(db, tenantId, agentId, parentId);
-      if (parentLevel === undefined) return fail(ErrorCodes.notAvailable, NOT_AVAILABLE);
-      const query = {
+      const parent = parentLevel === undefined ? undefined : await parentOf(db, tenantId, parentId);
+      if (parentLevel === undefined || !parent) return fail(ErrorCodes.notAvailable, NOT_AVAILABLE);
+      const list = await teamDownlines(db, {
         tenantId,
         agentId,
         parentId,
@@ -79,14 +56,13 @@ export async function teamListRoutes(app: FastifyInstance) {
         now: now(),
         pageNo,
         pageSize,
-      };
-      const list = await teamDownlines(db, query);
-      const parent = await parentOf(db, tenantId, parentId);
+      });
       return ok(
         reportPage(list.content, request.query, list.totalCount, {
           parent: { ...parent, level: parentLevel },
         }),
       );
     },
+    agents,
   );
 }

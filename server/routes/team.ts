@@ -1,21 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
+import { getTeamOverview, getTeamProfitLoss } from '../../contract/team';
 import { DAY } from '../domain/clock';
 import { dayOf, startOfDay, tenantTimeZone } from '../domain/play/tenant-day';
 import { teamCounts, todayCounters } from '../domain/team/team-counts';
 import { teamMoney, totalOf } from '../domain/team/team-sums';
+import { serve } from '../http/contract-route';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
-import {
-  reportPage,
-  reportQueryProperties,
-  type ReportQuery,
-  reportRange,
-} from '../http/report-query';
-import { agentOf, requireAgent } from './agent-guards';
+import { reportPage, reportRange } from '../http/report-query';
+import { agentOf, agentsOnly } from './agent-guards';
 import { teamListRoutes } from './team-lists';
-
-const reportQuery = { type: 'object', properties: reportQueryProperties } as const;
 
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
@@ -27,16 +22,16 @@ function daysOf(zone: string, from: number, to: number) {
   return { days, bounds: [...days.map((day) => startOfDay(zone, day)), to] };
 }
 
-type Report = FastifyRequest<{ Querystring: ReportQuery }>;
+const agents = { preHandler: agentsOnly };
 
 /** Team figures of an agent: overview sums with today's counters, and profit and loss per day. */
 export async function teamRoutes(app: FastifyInstance) {
   const { db, now } = app.deps;
 
-  app.get<{ Querystring: ReportQuery }>(
-    '/wps/relay/ODSFE2_getTeamOverviewSum',
-    { schema: { querystring: reportQuery }, preHandler: requireAgent },
-    async (request: Report, reply: FastifyReply) => {
+  serve(
+    app,
+    getTeamOverview,
+    async (request, reply) => {
       const range = reportRange(request, reply, now);
       if (!range) return reply;
       const { tenantId, agentId } = agentOf(request);
@@ -48,19 +43,21 @@ export async function teamRoutes(app: FastifyInstance) {
         end: startOfDay(zone, nextDay(today)),
         now: time,
       };
-      const [money] = await teamMoney(db, tenantId, agentId, [range.from, range.to]);
+      // One period, so one answer (the zeros only satisfy the type).
+      const [money = totalOf([])] = await teamMoney(db, tenantId, agentId, [range.from, range.to]);
       return ok({
         ...(await teamCounts(db, tenantId, agentId, range.from, range.to)),
         ...money,
         footer: await todayCounters(db, tenantId, agentId, day),
       });
     },
+    agents,
   );
 
-  app.get<{ Querystring: ReportQuery }>(
-    '/wps/relay/ODSFE2_getTeamProfitLoss',
-    { schema: { querystring: reportQuery }, preHandler: requireAgent },
-    async (request: Report, reply: FastifyReply) => {
+  serve(
+    app,
+    getTeamProfitLoss,
+    async (request, reply) => {
       const range = reportRange(request, reply, now);
       if (!range) return reply;
       const { tenantId, agentId } = agentOf(request);
@@ -70,11 +67,16 @@ export async function teamRoutes(app: FastifyInstance) {
         range.to,
       );
       const periods = await teamMoney(db, tenantId, agentId, bounds);
-      const rows = days.map((day, index) => ({ day, ...periods[index] })).reverse();
+      const rows = days.flatMap((day, index) => {
+        const money = periods[index];
+        return money ? [{ day, ...money }] : [];
+      });
+      rows.reverse();
       const { pageNo, pageSize } = request.query;
       const page = rows.slice((pageNo - 1) * pageSize, pageNo * pageSize);
       return ok(reportPage(page, request.query, rows.length, totalOf(periods)));
     },
+    agents,
   );
 
   await app.register(teamListRoutes);

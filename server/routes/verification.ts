@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { FastifyRequest } from 'fastify';
-
+import { sendRegisterSms, sendVerificationSms } from '../../contract/account';
 import { fullMobileNumber } from '../domain/mobile';
 import { sendSmsCode } from '../domain/sms';
 import { admitSmsRequest, countNumberRefusal } from '../domain/sms-pumping';
+import { serve } from '../http/contract-route';
 import { ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
-import { type Inputs, inputsSchema, requesterOf } from '../http/requester';
+import { requesterOf } from '../http/requester';
 
 /** SMS verification codes: for registration, and without login (SMS login, phone recovery). */
 export async function verificationRoutes(app: FastifyInstance) {
@@ -15,12 +15,12 @@ export async function verificationRoutes(app: FastifyInstance) {
 
   /** Sends a code to `mobile` within the caller's address and tenant budgets (SMS pumping). */
   const sendWithinBudgets = async (
-    request: FastifyRequest<{ Body: Inputs }>,
+    request: FastifyRequest,
+    captcha: string | number | undefined,
     purpose: 'register' | 'verify',
     mobile: string,
   ) => {
     const { tenant, ip, captchaId } = requesterOf(request);
-    const { captcha } = request.body;
     await admitSmsRequest(deps, {
       tenantId: tenant.code,
       ip,
@@ -33,38 +33,26 @@ export async function verificationRoutes(app: FastifyInstance) {
     return ok({ expiredMinutes });
   };
 
-  app.post<{ Body: Inputs }>(
-    '/wps/verification/sms/register',
-    { schema: { body: inputsSchema(['mobileNo', 'mobileNum', 'countryDialingCode', 'captcha']) } },
-    async (request) => {
-      const { tenant } = merchantOf(request);
-      const { body } = request;
-      const mobile = fullMobileNumber(tenant, {
-        field: body.mobileNo === undefined ? 'mobileNum' : 'mobileNo',
-        mobile: body.mobileNo ?? body.mobileNum,
-        dialingCode: body.countryDialingCode,
-      });
-      return sendWithinBudgets(request, 'register', mobile);
-    },
-  );
+  serve(app, sendRegisterSms, async (request) => {
+    const { tenant } = merchantOf(request);
+    const { body } = request;
+    const mobile = fullMobileNumber(tenant, {
+      field: body.mobileNo === undefined ? 'mobileNum' : 'mobileNo',
+      mobile: body.mobileNo ?? body.mobileNum,
+      dialingCode: body.countryDialingCode,
+    });
+    return sendWithinBudgets(request, body.captcha, 'register', mobile);
+  });
 
-  app.post<{ Body: Inputs }>(
-    '/wps/verification/sms/noLogin',
-    {
-      schema: {
-        body: inputsSchema(['mobileNum', 'mobileNo', 'module', 'countryDialingCode', 'captcha']),
-      },
-    },
-    async (request) => {
-      const { tenant } = merchantOf(request);
-      const { body } = request;
-      const mobile = fullMobileNumber(tenant, {
-        field: body.mobileNum === undefined ? 'mobileNo' : 'mobileNum',
-        mobile: body.mobileNum ?? body.mobileNo,
-        dialingCode: body.countryDialingCode,
-        rule: 'loginMobileNum',
-      });
-      return sendWithinBudgets(request, 'verify', mobile);
-    },
-  );
+  serve(app, sendVerificationSms, async (request) => {
+    const { tenant } = merchantOf(request);
+    const { body } = request;
+    const mobile = fullMobileNumber(tenant, {
+      field: body.mobileNum === undefined ? 'mobileNo' : 'mobileNum',
+      mobile: body.mobileNum ?? body.mobileNo,
+      dialingCode: body.countryDialingCode,
+      rule: 'loginMobileNum',
+    });
+    return sendWithinBudgets(request, body.captcha, 'verify', mobile);
+  });
 }

@@ -47,7 +47,7 @@ export function VendorTiles({ vendors, category }: VendorTilesProps) {
             data-vendor={vendor.vassalage}
             onClick={() => void open(vendor, category)}
           >
-            <TileImage src={vendor.mobileSmallIcon ?? ''} alt={name} width={240} height={120} />
+            <TileImage src={vendor.mobileSmallIcon} alt={name} width={240} height={120} />
             <span>{name}</span>
           </Tile>
         );

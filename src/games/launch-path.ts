@@ -1,9 +1,7 @@
-import type { Game } from './types';
+import type { GameToLaunch } from './types';
 
 /** The /m/launchGame URL for a game (spec §4 "Launching a game": gameId is the roomId). */
-export function launchPath(
-  game: Pick<Game, 'gameType' | 'vassalage' | 'roomId' | 'nodeId' | 'supportPlay'>,
-) {
+export function launchPath(game: GameToLaunch) {
   const query = new URLSearchParams({
     gameType: game.gameType,
     vassalage: game.vassalage,

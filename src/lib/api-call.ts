@@ -7,9 +7,12 @@ import type {
 } from '../../contract/endpoint';
 import { request, type Query, type RequestOptions } from './api-client';
 
+/** A request part: absent when the endpoint has none, optional when nothing in it is required. */
 type Part<K extends string, T> = [T] extends [undefined]
   ? { [key in K]?: undefined }
-  : { [key in K]: T };
+  : object extends T
+    ? { [key in K]?: T }
+    : { [key in K]: T };
 
 /** What a call of `E` takes: its query, body and path parameters as the contract types them. */
 export type CallInput<E extends Endpoint> = Part<'query', QueryInput<E>> &
@@ -34,7 +37,7 @@ function fillPath(path: string, params: Record<string, unknown> | undefined): st
  */
 export function call<E extends Endpoint>(
   endpoint: E,
-  ...[input]: Args<E>
+  ...[input]: NoInfer<Args<E>>
 ): Promise<NoInfer<ResponseOf<E>>> {
   const { query, body, params, ...options } = (input ?? {}) as {
     query?: Query;

@@ -1,7 +1,9 @@
-import { api, isApiError } from './api-client';
+import { getCaptcha } from '../../contract/session';
+import { call } from './api-call';
+import { isApiError } from './api-client';
 
 /** `GET /wps/captcha`: an image data URL; the answer is tied to the `captchaId` cookie, single use. */
-export const fetchCaptcha = () => api.get<string>('/wps/captcha');
+export const fetchCaptcha = () => call(getCaptcha);
 
 const CAPTCHA_CODES: ReadonlySet<string> = new Set(['captcha.required', 'captcha.invalid']);
 

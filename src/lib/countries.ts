@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from './api-client';
+import { getCountries } from '../../contract/account';
+import { call } from './api-call';
 import { queryKey } from './query-client';
 
 /** One row of `GET /wps/system/country` (docs/api.md); the tenant's own country comes first. */
-export interface Country {
-  countryCode: string;
-  countryName: string;
-  dialingCode: string;
-}
+export type { Country } from '../../contract/account';
 
 export const countriesQuery = () =>
   queryOptions({
     queryKey: queryKey('system', 'country'),
-    queryFn: ({ signal }) => api.get<Country[]>('/wps/system/country', { signal }),
-    select: (rows) => (Array.isArray(rows) ? rows : []),
+    queryFn: ({ signal }) => call(getCountries, { signal }),
     staleTime: 60 * 60_000,
   });
 

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 
-import { api } from './api-client';
 import { queryKey } from './query-client';
 
 /** The page every report endpoint answers (docs/api.md "Reports"). */
@@ -16,34 +15,40 @@ export interface ReportPage<Row, Footer = unknown> {
 
 export type ReportParams = Record<string, string | number | undefined>;
 
-export interface PagedReportOptions {
-  /** Query-key parts naming the report, e.g. `['deposit', 'report']`; params are appended. */
+export const REPORT_PAGE_SIZE = 20;
+
+/** The page to fetch: `pageNo` 1, 2, … and the page size. */
+export interface PageRequest {
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface PagedQueryOptions<Page> {
+  /** Query-key parts naming the list, e.g. `['inbox', 'messages']`; params and page size are appended. */
   key: readonly unknown[];
-  path: string;
-  /** startDate, endDate and the report's own filters; undefined values are left out. */
-  params: ReportParams;
+  /** The list's own filters, for the query key (the same ones `fetchPage` sends). */
+  params?: ReportParams;
+  /** Fetches one page, typically `call(endpoint, { query: { ...filters, ...page }, signal })`. */
+  fetchPage: (page: PageRequest, signal: AbortSignal) => Promise<Page>;
   pageSize?: number;
   enabled?: boolean;
 }
 
-export const REPORT_PAGE_SIZE = 20;
-
-/** A report read page after page (pageNo 1, 2, …) until `totalPages`. */
-export function usePagedReport<Row, Footer = unknown>({
+/**
+ * A list read page after page (pageNo 1, 2, … until `totalPages`) from a contract call: the page type
+ * is the endpoint's answer (src/lib/api-call.ts), not a type parameter the caller asserts.
+ */
+export function usePagedQuery<Page extends ReportPage<unknown, unknown>>({
   key,
-  path,
-  params,
+  params = {},
+  fetchPage,
   pageSize = REPORT_PAGE_SIZE,
   enabled = true,
-}: PagedReportOptions) {
+}: PagedQueryOptions<Page>) {
   return useInfiniteQuery({
     queryKey: queryKey(...key, params, pageSize),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<ReportPage<Row, Footer>>(path, {
-        query: { ...params, pageNo: pageParam, pageSize },
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => fetchPage({ pageNo: pageParam, pageSize }, signal),
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     enabled,
   });

@@ -2,7 +2,6 @@ import {
   AGENT_MENU_KEYS,
   CS_CHANNELS,
   WHITE_LABEL_FLAG_IDS,
-  type AgentMenuKey,
   type CsChannel,
 } from '../../schema/constants';
 import { safeLink } from '../lib/safe-link';
@@ -25,34 +24,40 @@ const DOWNLOAD_RESOURCES = {
   MOBILECONFIG: 'mobileConfig',
 } as const;
 
-function mergeFlags(baked: SiteSettings['flags'], whitelabel?: Record<string, unknown>) {
+/**
+ * What the merge reads of the consolidated settings. The reference server sends every key; a
+ * platform may leave keys out (docs/architecture.md), and each one left out keeps the baked value.
+ */
+export type RuntimeSettings = Partial<ConsolidatedSettings>;
+
+function mergeFlags(baked: SiteSettings['flags'], whitelabel?: Partial<Record<string, unknown>>) {
   const flags = { ...baked };
   for (const flag of WHITE_LABEL_FLAG_IDS) flags[flag] = asBoolean(whitelabel?.[flag], baked[flag]);
   return flags;
 }
 
-function runtimeCustomerService(entries: ConsolidatedSettings['customerService']) {
+function runtimeCustomerService(entries: RuntimeSettings['customerService']) {
   if (!Array.isArray(entries)) return undefined;
   return entries.flatMap((entry): CustomerServiceChannel[] => {
-    const channel = entry.csType as CsChannel;
+    const channel: CsChannel = entry.csType;
     const url = safeLink(entry.url);
     if (!CS_CHANNELS.includes(channel) || !url) return [];
     return [{ channel, url, ...(isString(entry.title) ? { title: entry.title } : {}) }];
   });
 }
 
-function runtimeDownloads(resources: ConsolidatedSettings['resources']) {
+function runtimeDownloads(resources: RuntimeSettings['resources']) {
   if (!Array.isArray(resources)) return undefined;
   const downloads: SiteSettings['downloads'] = {};
   for (const resource of resources) {
-    const key = DOWNLOAD_RESOURCES[resource.resourceType as keyof typeof DOWNLOAD_RESOURCES];
+    const key = DOWNLOAD_RESOURCES[resource.resourceType];
     const url = safeLink(resource.url);
     if (key && url) downloads[key] = url;
   }
   return downloads;
 }
 
-function runtimeSocial(social: ConsolidatedSettings['social']): SiteSettings['social'] | undefined {
+function runtimeSocial(social: RuntimeSettings['social']): SiteSettings['social'] | undefined {
   if (!social || typeof social !== 'object') return undefined;
   const facebook = safeLink(social.facebook);
   const telegram = safeLink(social.telegram);
@@ -61,7 +66,7 @@ function runtimeSocial(social: ConsolidatedSettings['social']): SiteSettings['so
 
 function mergeStatus(
   baked: SiteStatus,
-  settings?: ConsolidatedSettings,
+  settings?: RuntimeSettings,
   status?: Partial<SiteStatus>,
 ): SiteStatus {
   const source = { ...settings, ...status } as Record<string, unknown>;
@@ -93,14 +98,12 @@ function timeZoneOf(value: unknown, baked?: string): { timeZone?: string } {
  */
 export function mergeSiteSettings(
   baked: SiteSettings,
-  settings?: ConsolidatedSettings,
+  settings?: RuntimeSettings,
   status?: Partial<SiteStatus>,
 ): SiteSettings {
   if (!settings && !status) return baked;
   const agentMenu = Array.isArray(settings?.agentMenu)
-    ? settings.agentMenu.filter((key): key is AgentMenuKey =>
-        AGENT_MENU_KEYS.includes(key as AgentMenuKey),
-      )
+    ? settings.agentMenu.filter((key) => AGENT_MENU_KEYS.includes(key))
     : baked.agentMenu;
   return {
     flags: mergeFlags(baked.flags, settings?.whitelabel),

@@ -1,22 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '../lib/api-client';
-import { SITE_SETTINGS_PATH, SITE_STATUS_PATH } from '../lib/early-requests';
+import { getSiteSettings, getSystemStatus } from '../../contract/system';
+import { call } from '../lib/api-call';
 import { queryKey } from '../lib/query-client';
-import type { ConsolidatedSettings, SiteStatus } from './site-settings';
 
 const FIVE_MINUTES = 5 * 60_000;
 
+// Both GETs are started early by the landing script (src/lib/early-requests.ts names their paths):
+// the api client takes its answers over when the URL is the same.
 export const consolidatedSettingsQuery = () =>
   queryOptions({
     queryKey: queryKey('system', 'settings', 'consolidated'),
-    queryFn: ({ signal }) => api.get<ConsolidatedSettings>(SITE_SETTINGS_PATH, { signal }),
+    queryFn: ({ signal }) => call(getSiteSettings, { signal }),
     staleTime: FIVE_MINUTES,
   });
 
 export const siteStatusQuery = () =>
   queryOptions({
     queryKey: queryKey('system', 'status'),
-    queryFn: ({ signal }) => api.get<Partial<SiteStatus>>(SITE_STATUS_PATH, { signal }),
+    queryFn: ({ signal }) => call(getSystemStatus, { signal }),
     staleTime: 60_000,
   });

@@ -1,3 +1,4 @@
+import type { ConsolidatedSettings, SystemStatus } from '../../contract/system';
 import {
   WHITE_LABEL_FLAG_IDS,
   type AgentMenuKey,
@@ -12,13 +13,10 @@ export interface CustomerServiceChannel {
   title?: string;
 }
 
-export interface SiteStatus {
-  maintenance: boolean;
-  regionRestriction: boolean;
-  location: string;
-  maintainTime?: number;
-  endTime?: number;
-}
+export type { ConsolidatedSettings };
+
+/** The platform's start-up mode (`GET /wps/system/status`). */
+export type SiteStatus = SystemStatus;
 
 /** Where the runtime layer stands: `baked` until the platform answered, `failed` when it did not. */
 export type RuntimeState = 'baked' | 'runtime' | 'failed';
@@ -37,22 +35,6 @@ export interface SiteSettings {
   /** IANA zone the platform cuts report days in; undefined until it says (then the device's). */
   timeZone?: string;
   runtime: RuntimeState;
-}
-
-/** `GET /wps/system/setting/consolidated` value (docs/api.md); every field optional on the wire. */
-export interface ConsolidatedSettings {
-  whitelabel?: Record<string, unknown>;
-  mobileTemplate?: { mem_cen?: unknown; dep_func?: unknown };
-  showVipBenefit?: unknown;
-  dividends?: unknown;
-  agentMenu?: unknown;
-  customerService?: { csType?: unknown; url?: unknown; title?: unknown }[];
-  resources?: { resourceType?: unknown; url?: unknown }[];
-  social?: { facebook?: unknown; telegram?: unknown };
-  maintenance?: unknown;
-  regionRestriction?: unknown;
-  location?: unknown;
-  timeZone?: unknown;
 }
 
 export function bakedSiteSettings(tenant: Tenant): SiteSettings {

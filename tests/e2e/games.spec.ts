@@ -1,13 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
+import type { GameListPage } from '../../contract/games';
 import { API_ORIGIN } from './support/accounts';
 import { storedSession } from './support/login';
 import { loadTenant, translation } from './support/tenant';
-
-interface WireGame {
-  nodeId: string;
-  gameName: string;
-}
 
 /** GET a /wps call of the reference server as the site would, for the tenant (and session). */
 async function wps<T>(request: APIRequestContext, merchant: string, path: string, token?: string) {
@@ -46,7 +42,7 @@ test.describe('games', () => {
     request,
   }, testInfo) => {
     const tenant = loadTenant(testInfo.project.name);
-    const later = await wps<{ games: WireGame[] }>(
+    const later = await wps<GameListPage>(
       request,
       tenant.merchantCode,
       '/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=ALL&pageNo=3&pageSize=26',

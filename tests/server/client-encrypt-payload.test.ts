@@ -9,15 +9,9 @@ let app: FastifyInstance;
 
 // encryptPayload() fetches the modulus through the site's api client; here that fetch goes to the app.
 vi.mock('../../src/lib/api-client', () => ({
-  api: {
-    get: async (path: string) => {
-      const response = await app.inject({
-        method: 'GET',
-        url: path,
-        headers: { merchant: LUCKY7 },
-      });
-      return response.json<{ value: string }>().value;
-    },
+  request: async (method: 'GET', path: string) => {
+    const response = await app.inject({ method, url: path, headers: { merchant: LUCKY7 } });
+    return response.json<{ value: string }>().value;
   },
 }));
 

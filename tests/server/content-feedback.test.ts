@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Feedback, FeedbackPage } from '../../contract/content';
 import { LUCKY7, loginToken, PERLAS, ROYAL88, testApp } from './support/app';
 import { call, registerLucky7 } from './support/content';
 
@@ -11,26 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface Feedback {
-  id: number;
-  type: string;
-  content: string;
-  status: string;
-  reply: string | null;
-}
-
 const submit = (token: string, body: Record<string, unknown>, merchant = LUCKY7) =>
   call<Feedback>(app, merchant, token, 'PUT', '/wps/member/feedback', body);
 const mine = async (token: string) =>
-  (
-    await call<{ content: Feedback[]; totalCount: number }>(
-      app,
-      LUCKY7,
-      token,
-      'GET',
-      '/wps/member/feedback',
-    )
-  ).value;
+  (await call<FeedbackPage>(app, LUCKY7, token, 'GET', '/wps/member/feedback')).value;
 
 describe('feedback (FEEDBACK3)', () => {
   it('publishes its types and bounds', async () => {

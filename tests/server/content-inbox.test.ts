@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { InboxMessage, InboxPage } from '../../contract/content';
 import { LUCKY7, loginToken, ROYAL88, testApp } from './support/app';
 import { call, registerLucky7 } from './support/content';
 
@@ -11,24 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface Message {
-  id: number;
-  title: string;
-  content: string;
-  read: boolean;
-}
-interface Page<T> {
-  content: T[];
-  totalCount: number;
-  totalPages: number;
-  footer: { unreadCount: number };
-}
-
 const unread = async (token: string) =>
   (await call<number>(app, LUCKY7, token, 'GET', '/wps/relay/CSP_getUnreadCount')).value;
 const list = async (token: string, query = '') =>
-  (await call<Page<Message>>(app, LUCKY7, token, 'GET', `/wps/relay/CSP_getMessageList${query}`))
-    .value;
+  (await call<InboxPage>(app, LUCKY7, token, 'GET', `/wps/relay/CSP_getMessageList${query}`)).value;
 
 describe('inbox of a new account', () => {
   it('starts with two unread welcome messages in the tenant language, welcome first', async () => {
@@ -45,9 +32,16 @@ describe('inbox of a new account', () => {
   it('reading one marks it read and the unread count drops; reading again changes nothing', async () => {
     const { token } = await registerLucky7(app);
     const [first] = (await list(token)).content;
-    const opened = await call<Message>(app, LUCKY7, token, 'POST', '/wps/relay/CSP_readMessage', {
-      id: first!.id,
-    });
+    const opened = await call<InboxMessage>(
+      app,
+      LUCKY7,
+      token,
+      'POST',
+      '/wps/relay/CSP_readMessage',
+      {
+        id: first!.id,
+      },
+    );
     expect(opened.value).toMatchObject({ id: first!.id, read: true, title: first!.title });
     expect(await unread(token)).toBe(1);
     await call(app, LUCKY7, token, 'POST', '/wps/relay/CSP_readMessage', { id: first!.id });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Mail, MailPage, OpenedMail } from '../../contract/content';
 import { LUCKY7, loginToken, PERLAS, ROYAL88, testApp } from './support/app';
 import { call, registerLucky7 } from './support/content';
 
@@ -13,25 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface Mail {
-  id: number;
-  direction: 'IN' | 'OUT';
-  subject: string;
-  body: string;
-  replyTo: number | null;
-  read: boolean;
-  original?: Mail | null;
-}
-interface Page {
-  content: Mail[];
-  totalCount: number;
-  footer: { unreadCount: number };
-}
-
 const send = (token: string, body: Record<string, unknown>, merchant = LUCKY7) =>
   call<Mail>(app, merchant, token, 'PUT', '/wps/relay/EMFE_sendMail', body);
 const box = async (token: string, name: 'INBOX' | 'SENT', merchant = LUCKY7) =>
-  (await call<Page>(app, merchant, token, 'GET', `/wps/relay/EMFE_getMailList?box=${name}`)).value;
+  (await call<MailPage>(app, merchant, token, 'GET', `/wps/relay/EMFE_getMailList?box=${name}`))
+    .value;
 
 describe('web e-mail with customer service', () => {
   it('sends a mail to support and gets an unread automatic reply with a ticket number', async () => {
@@ -52,7 +39,7 @@ describe('web e-mail with customer service', () => {
     });
     expect(reply?.body).toContain(`#${sent.value.id}`);
     expect((await box(token, 'SENT')).content.map((mail) => mail.id)).toEqual([sent.value.id]);
-    const opened = await call<Mail>(app, LUCKY7, token, 'POST', '/wps/relay/EMFE_readMail', {
+    const opened = await call<OpenedMail>(app, LUCKY7, token, 'POST', '/wps/relay/EMFE_readMail', {
       id: reply!.id,
     });
     expect(opened.value).toMatchObject({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { ContentPage, Notice, NoticePage } from '../../contract/content';
 import { LUCKY7, loginToken, PERLAS, ROYAL88, testApp } from './support/app';
 import { call } from './support/content';
 
@@ -11,24 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface Page {
-  id: number;
-  title: string;
-  content: string;
-}
-interface Notice extends Page {
-  type: string;
-  read: boolean;
-}
-interface NoticePage {
-  content: Notice[];
-  totalCount: number;
-  footer: { unreadCount: number };
-}
-
 const help = async (merchant: string, language?: string) =>
   (
-    await call<Page[]>(
+    await call<ContentPage[]>(
       app,
       merchant,
       undefined,
@@ -60,7 +46,13 @@ describe('help centre and user agreement', () => {
     const royal = await help(ROYAL88, 'EN');
     expect(lucky.map((page) => page.id)).not.toEqual(royal.map((page) => page.id));
     expect(royal[0]?.content).toContain('Royal 88');
-    const agreement = await call<Page>(app, ROYAL88, undefined, 'GET', '/wps/system/userAgreement');
+    const agreement = await call<ContentPage>(
+      app,
+      ROYAL88,
+      undefined,
+      'GET',
+      '/wps/system/userAgreement',
+    );
     expect(agreement.value.title).toBe('User agreement');
     expect(agreement.value.content).toContain('<h3>');
     expect(agreement.value.content).toContain('Royal 88');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { InviteePage, ReferralInfo } from '../../contract/content';
 import { postOnce } from '../../server/domain/ledger';
 import { LUCKY7, loginToken, PERLAS, ROYAL88, testApp } from './support/app';
 import { call, registerLucky7 } from './support/content';
@@ -13,20 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface Info {
-  code: string;
-  registerPath: string;
-  invitedCount: number;
-  depositedCount: number;
-  firstDepositTotal: number;
-}
-interface Invitee {
-  username: string;
-  firstDepositAmount: number | null;
-}
-
 const info = async (token: string, merchant = LUCKY7) =>
-  call<Info>(app, merchant, token, 'GET', '/wps/relay/MCSFE_getReferralInfo');
+  call<ReferralInfo>(app, merchant, token, 'GET', '/wps/relay/MCSFE_getReferralInfo');
 
 async function deposit(username: string, amount: number, reference: string) {
   const [member] = await app.deps.db.query<{ id: number }>(
@@ -74,7 +63,7 @@ describe('invite friends', () => {
       '/wps/member/info',
     );
     expect(member.value.toUpline).toBe(inviter.username);
-    const list = await call<{ content: Invitee[]; totalCount: number }>(
+    const list = await call<InviteePage>(
       app,
       LUCKY7,
       inviter.token,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { WireGame } from '../../server/domain/games/wire';
+import type { Game } from '../../contract/games';
 import { getAs, LUCKY7, PERLAS, ROYAL88, testApp } from './support/app';
 
 let app: FastifyInstance;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 interface Page {
-  games: WireGame[];
+  games: Game[];
   pageNum: number;
   totalPages: number;
   totalCount: number;
@@ -111,10 +111,10 @@ describe('GCSGAME_gameList', () => {
   it('filters by classify NEW, HOT and a classify value', async () => {
     const all = await list({ gameType: 'RNG', pageSize: 100 });
     for (const [classify, keep] of [
-      ['NEW', (game: WireGame) => game.isNew],
-      ['HOT', (game: WireGame) => game.isHot],
-      ['MEGAWAYS', (game: WireGame) => game.classify.includes('MEGAWAYS')],
-      ['jackpot', (game: WireGame) => game.classify.includes('JACKPOT')],
+      ['NEW', (game: Game) => game.isNew],
+      ['HOT', (game: Game) => game.isHot],
+      ['MEGAWAYS', (game: Game) => game.classify.includes('MEGAWAYS')],
+      ['jackpot', (game: Game) => game.classify.includes('JACKPOT')],
     ] as const) {
       const page = await list({ gameType: 'RNG', gameClassify: classify, pageSize: 100 });
       expect(page.totalCount, classify).toBeGreaterThan(0);
@@ -199,9 +199,9 @@ describe('GCSGAME_hotGamesV2', () => {
     expect(groups.map((group: { gameType: string }) => group.gameType)).toEqual(SERVER_CATEGORIES);
     for (const group of groups) {
       expect(group.list.length).toBeGreaterThan(0);
-      expect(
-        group.list.every((game: WireGame) => game.isHot && game.gameType === group.gameType),
-      ).toBe(true);
+      expect(group.list.every((game: Game) => game.isHot && game.gameType === group.gameType)).toBe(
+        true,
+      );
     }
     const posted = await app.inject({
       method: 'POST',

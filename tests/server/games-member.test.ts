@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { WireGame } from '../../server/domain/games/wire';
+import type { Game } from '../../contract/games';
 import { getAs, loginToken, LUCKY7, ROYAL88, testApp } from './support/app';
 
 let app: FastifyInstance;
@@ -42,7 +42,7 @@ async function trialToken(merchant: string): Promise<string> {
   return response.json().value.token;
 }
 
-async function gamesOf(merchant: string, gameType: string, count: number): Promise<WireGame[]> {
+async function gamesOf(merchant: string, gameType: string, count: number): Promise<Game[]> {
   const url = `/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageSize=${count}`;
   return (await getAs(app, merchant, url)).json().value.games;
 }
@@ -69,7 +69,7 @@ describe('favourites', () => {
       )
     ).json().value;
     expect(slots).toMatchObject({ pageNum: 1, totalPages: 1 });
-    expect(slots.content.map((game: WireGame) => game.nodeId).sort()).toEqual(
+    expect(slots.content.map((game: Game) => game.nodeId).sort()).toEqual(
       [slot, other].map((game) => game?.nodeId).sort(),
     );
     const paged = (
@@ -133,14 +133,14 @@ describe('recent games', () => {
     const recent = (
       await getAs(app, ROYAL88, '/wps/relay/GCS_recentGame?page=1&pageSize=25', token)
     ).json().value;
-    expect(recent.list.map((game: WireGame) => game.nodeId)).toEqual(
+    expect(recent.list.map((game: Game) => game.nodeId)).toEqual(
       [games[0], live, games[2], games[1]].map((game) => game?.nodeId),
     );
     expect(recent).toMatchObject({ pageNum: 1, totalPages: 1 });
     const slots = (
       await getAs(app, ROYAL88, '/wps/relay/GCS_recentGame?gameType=RNG&page=2&pageSize=2', token)
     ).json().value;
-    expect(slots.list.map((game: WireGame) => game.nodeId)).toEqual([games[1]?.nodeId]);
+    expect(slots.list.map((game: Game) => game.nodeId)).toEqual([games[1]?.nodeId]);
     expect(slots.totalPages).toBe(2);
     const unknown = await getAs(app, ROYAL88, '/wps/relay/GCS_addRecentGame?nodeId=0', token);
     expect(unknown.json().errorCode).toBe('game.not.found');

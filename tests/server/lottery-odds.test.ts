@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import type { SlipBet } from '../../contract/lottery-orders';
 import { gameById, GAMES, playOf } from '../../server/domain/lottery/catalogue';
 import type { LotteryError } from '../../server/domain/lottery/errors';
 import { winCents } from '../../server/domain/lottery/money';
 import type { ParsedBet } from '../../server/domain/lottery/plays/play';
 import { drawResult, vietnamTiers } from '../../server/domain/lottery/results';
 import { lastDueSlot, openSlot, slotOfNumero } from '../../server/domain/lottery/schedule';
-import { type BetInput, checkSlip } from '../../server/domain/lottery/slip';
+import { checkSlip } from '../../server/domain/lottery/slip';
 import { hotGap } from '../../server/domain/lottery/stats';
 
 const game = (id: number) => {
@@ -124,7 +125,7 @@ describe('plays: bet counts and odds', () => {
 });
 
 describe('slip checks', () => {
-  const one = (bet: Partial<BetInput>) => () =>
+  const one = (bet: Partial<SlipBet>) => () =>
     checkSlip(game(1001), [
       { playId: '5D_SUM', content: 'BIG', unit: 1, multiple: 1, betCount: 1, amount: 1, ...bet },
     ]);

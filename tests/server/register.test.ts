@@ -17,12 +17,9 @@ let merchant = LUCKY7;
 
 // encryptPayload() fetches the modulus through the site's api client; here that fetch goes to the app.
 vi.mock('../../src/lib/api-client', () => ({
-  api: {
-    get: async (path: string) =>
-      (await app.inject({ method: 'GET', url: path, headers: { merchant } })).json<{
-        value: string;
-      }>().value,
-  },
+  request: async (method: 'GET', path: string) =>
+    (await app.inject({ method, url: path, headers: { merchant } })).json<{ value: string }>()
+      .value,
 }));
 
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { MAX_IDENTITY_IMAGE_TEXT } from '../../contract/security';
 import { storedDocuments } from '../../server/domain/security/identity';
-import { MAX_IMAGE_BYTES } from '../../server/domain/uploaded-image';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_TEXT } from '../../server/domain/uploaded-image';
 import { getAs, LUCKY7, loginToken, PERLAS, ROYAL88, testApp } from './support/app';
 import { dataUrl, jpegBytes, pngBytes, postAs, securityConfigOf } from './support/security';
 
@@ -138,10 +139,20 @@ describe('bad uploads', () => {
     expect((await securityConfigOf(app, ROYAL88, token)).verificationStatus).toBe('NOT_VERIFIED');
   });
 
+  it('bounds each image field of the contract as the image decoder does', () => {
+    expect(MAX_IDENTITY_IMAGE_TEXT).toBe(MAX_IMAGE_TEXT);
+  });
+
   it('refuses a body past the route limit before parsing it', async () => {
     const huge = 'A'.repeat(8 * 1024 * 1024);
     const response = await submit(ROYAL88, token, { idFront: huge, idBack: huge, selfie: huge });
     expect(response.statusCode).toBe(413);
+  });
+
+  it('checks the session before it reads a body', async () => {
+    const huge = 'A'.repeat(8 * 1024 * 1024);
+    const response = await submit(ROYAL88, 'no-such-token', { idFront: huge, idBack: huge });
+    expect(response.statusCode).toBe(401);
   });
 
   it('refuses free-trial accounts', async () => {

@@ -1,3 +1,4 @@
+import type { DividendPeriod } from '../../../contract/agent';
 import type { Db } from '../../db/db';
 import { sumAmounts } from '../club/rebate-math';
 import type { Clock } from '../clock';
@@ -12,27 +13,6 @@ import {
   unitOf,
 } from '../contracts';
 import { payoutOf } from '../contracts/tiers';
-
-/** One period of `GET /wps/agent/dividends`. */
-export interface DividendRow {
-  /** The contracts slice's period text: `YYYY-MM-H1` / `YYYY-MM-H2` (half month) or `YYYY-MM`. */
-  period: string;
-  /** [start, end) epoch ms of the period in the tenant's zone. */
-  startTime: number;
-  endTime: number;
-  validBetAmount: number;
-  /** The company's result on the team: positive when the team lost (its bets minus its wins). */
-  teamResult: number;
-  /** The dividend contract's tier reached by the team's loss, in percent (0 without a contract). */
-  ratePercent: number;
-  amount: number;
-  /**
-   * `settled`: paid (the paid amount); `pending`: over, not paid yet; `nothingDue`: over, the team did
-   * not lose; `open`: not over (amount so far); `noContract`: no accepted dividend contract.
-   */
-  status: 'settled' | 'pending' | 'nothingDue' | 'open' | 'noContract';
-  settledAt: number | null;
-}
 
 /** The tier percentage a team loss reaches (the highest tier whose threshold it meets). */
 export function tierPercent(terms: DividendTerms, loss: number): number {
@@ -75,7 +55,7 @@ export async function dividendReport(db: Db, now: Clock, query: DividendQuery) {
   const unit = unitOf('dividend', terms?.period ?? 'half-month');
   const payouts = await payoutsOf(db, tenantId, agentId, 'dividend');
   const paid = new Map(payouts.map((payout) => [payout.period, payout]));
-  const rows: DividendRow[] = [];
+  const rows: DividendPeriod[] = [];
   for (const { period, range } of periodsOverlapping(unit, query.zone, query.from, query.to)) {
     const team = await teamResult(db, tenantId, agentId, range);
     const payout = paid.get(period);
@@ -105,7 +85,7 @@ export async function dividendReport(db: Db, now: Clock, query: DividendQuery) {
     });
   }
   rows.reverse();
-  const total = (pick: (row: DividendRow) => number) => sumAmounts(rows.map(pick));
+  const total = (pick: (row: DividendPeriod) => number) => sumAmounts(rows.map(pick));
   return {
     rows,
     footer: {
@@ -113,7 +93,8 @@ export async function dividendReport(db: Db, now: Clock, query: DividendQuery) {
       teamResult: total((row) => row.teamResult),
       amount: total((row) => row.amount),
       settledAmount: total((row) => (row.status === 'settled' ? row.amount : 0)),
-      contract: contract ? { id: contract.id, period: terms?.period, tiers: terms?.tiers } : null,
+      contract:
+        contract && terms ? { id: contract.id, period: terms.period, tiers: terms.tiers } : null,
     },
   };
 }

@@ -1,21 +1,13 @@
+import type { RebateDetail } from '../../../contract/agent';
 import { byLadderOrder } from '../club/ladder';
 import { rebateOf } from '../club/rebate-math';
 import type { Rates } from './rates';
 import type { BranchBets } from './team-bets';
 
-/** One game type's part of an agent's rebate. */
-export interface AgentRebateDetail {
-  gameType: string;
-  validBet: number;
-  /** The agent's own rate for the type (what it earns on direct members' bets). */
-  rate: number;
-  rebateAmount: number;
-}
-
 export interface AgentRebate {
   validBet: number;
   amount: number;
-  details: AgentRebateDetail[];
+  details: RebateDetail[];
 }
 
 /**
@@ -52,7 +44,7 @@ export function agentRebate(
       rate: rates[gameType] ?? 0,
       rebateAmount: sum.rebateCents / 100,
     }));
-  const cents = (pick: (detail: AgentRebateDetail) => number) =>
+  const cents = (pick: (detail: RebateDetail) => number) =>
     details.reduce((total, detail) => total + Math.round(pick(detail) * 100), 0) / 100;
   return {
     validBet: cents((detail) => detail.validBet),

@@ -1,32 +1,14 @@
+import type { RebateDay, RebateDetail, RebateIncomeTotals } from '../../../contract/agent';
 import type { Queryable } from '../../db/db';
 import { sumAmounts } from '../club/rebate-math';
 import { type TenantDay } from './days';
 import { rebateByBucket } from './income';
-import type { AgentRebateDetail } from './rebate-math';
-
-/** One day of `GET /wps/agent/rebateIncome`. */
-export interface RebateDayRow {
-  day: string;
-  validBetAmount: number;
-  rebateAmount: number;
-  /** `settled`: paid (amounts as paid); `pending`: today or a day not settled yet (amounts so far). */
-  status: 'settled' | 'pending';
-  settledAt: number | null;
-  details: AgentRebateDetail[];
-}
-
-export interface RebateIncomeFooter {
-  validBetAmount: number;
-  rebateAmount: number;
-  settledAmount: number;
-  pendingAmount: number;
-}
 
 interface Settled {
   day: string;
   validBet: number;
   amount: number;
-  detail: AgentRebateDetail[];
+  detail: RebateDetail[];
   settledAt: number;
 }
 
@@ -34,7 +16,7 @@ interface Settled {
 export async function rebateIncome(
   db: Queryable,
   query: { tenantId: string; agentId: number; days: readonly TenantDay[]; to: number },
-): Promise<{ rows: RebateDayRow[]; footer: RebateIncomeFooter }> {
+): Promise<{ rows: RebateDay[]; footer: RebateIncomeTotals }> {
   const { tenantId, agentId, days, to } = query;
   const live = await rebateByBucket(db, {
     tenantId,
@@ -49,7 +31,7 @@ export async function rebateIncome(
   );
   const byDay = new Map(settled.map((row) => [row.day, row]));
   const rows = days
-    .map(({ day }, index): RebateDayRow => {
+    .map(({ day }, index): RebateDay => {
       const paid = byDay.get(day);
       if (paid)
         return {
@@ -72,7 +54,7 @@ export async function rebateIncome(
     })
     .filter((row) => row.status === 'settled' || row.validBetAmount > 0)
     .reverse();
-  const total = (pick: (row: RebateDayRow) => number, keep = (_: RebateDayRow) => true) =>
+  const total = (pick: (row: RebateDay) => number, keep = (_: RebateDay) => true) =>
     sumAmounts(rows.filter(keep).map(pick));
   return {
     rows,

@@ -1,20 +1,9 @@
+import type { TeamRebateRow } from '../../../contract/agent';
 import type { Queryable } from '../../db/db';
 import { sumAmounts } from '../club/rebate-math';
 import { agentRates, downlineRates, isAgent } from './rates';
 import { agentRebate } from './rebate-math';
 import { directDownlines, teamBets } from './team-bets';
-
-/** One direct downline in `GET /wps/agent/teamRebate`: what its own and its team's bets earned the agent. */
-export interface TeamRebateRow {
-  memberId: number;
-  username: string;
-  customerType: number;
-  isAgent: boolean;
-  ownValidBet: number;
-  teamValidBet: number;
-  validBetAmount: number;
-  rebateAmount: number;
-}
 
 export interface TeamRebateQuery {
   tenantId: string;

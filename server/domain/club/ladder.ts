@@ -1,3 +1,5 @@
+import type { ClubLevel } from '../../../contract/club';
+
 /** Game types that earn a rebate (the catalogue's `games.game_type` values). */
 export const REBATE_GAME_TYPES = [
   'RNG',
@@ -19,15 +21,12 @@ export function byLadderOrder(a: string, b: string): number {
   return order(a) - order(b) || a.localeCompare(b);
 }
 
-export interface LadderLevel {
-  level: number;
+/**
+ * A level as the club keeps it: the wire's `ClubLevel` (contract/club.ts) with its name as stored
+ * and the rates by game type (the wire lists them in ladder order).
+ */
+export interface LadderLevel extends Omit<ClubLevel, 'levelName' | 'rebateRates'> {
   name: string;
-  depositThreshold: number;
-  turnoverThreshold: number;
-  upgradeBonus: number;
-  birthdayBonus: number;
-  withdrawDailyCount: number;
-  withdrawDailyMax: number;
   /** Fraction of the bet per game type (0.005 = 0.5 %). */
   rebateRates: Record<string, number>;
 }

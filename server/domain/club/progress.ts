@@ -1,13 +1,8 @@
+import type { ClubTotals } from '../../../contract/club';
 import type { Db, Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import { postOnce } from '../ledger';
 import { type ClubLevel, clubLevels } from './levels';
-
-/** What counts towards a level: accumulated deposits and turnover (bets less lottery refunds). */
-export interface ClubTotals {
-  deposit: number;
-  turnover: number;
-}
 
 export async function clubTotals(db: Queryable, tenantId: string, memberId: number) {
   const [row] = await db.query<ClubTotals>(

@@ -1,14 +1,5 @@
+import type { RebateRow } from '../../../contract/club';
 import { byLadderOrder } from './ladder';
-
-/** One game type's part of a rebate. */
-export interface RebateRow {
-  gameType: string;
-  rounds: number;
-  betAmount: number;
-  /** Fraction of the bet (0.005 = 0.5 %). */
-  rate: number;
-  rebateAmount: number;
-}
 
 export interface UnrebatedBets {
   gameType: string;

@@ -1,5 +1,5 @@
+import type { RebateRecord, RebateTotals } from '../../../contract/club';
 import type { Queryable } from '../../db/db';
-import type { RebateRow } from './rebate-math';
 
 export interface RebateReportQuery {
   tenantId: string;
@@ -11,22 +11,13 @@ export interface RebateReportQuery {
   pageSize: number;
 }
 
-export interface RebateRecord {
-  id: number;
-  rebateTime: number;
-  /** Manual rebates are claimed by the member (the only kind the reference server pays). */
-  rebateType: 'MANUAL';
-  levelName: string;
-  betAmount: number;
-  amount: number;
-  status: 'issued';
-  details: RebateRow[];
-}
-
 const FILTER = 'tenant_id = $1 AND member_id = $2 AND created_at >= $3 AND created_at < $4';
 
 /** The member's rebates in the range, newest first, with totals over the whole range. */
-export async function rebateReport(db: Queryable, query: RebateReportQuery) {
+export async function rebateReport(
+  db: Queryable,
+  query: RebateReportQuery,
+): Promise<{ content: RebateRecord[]; totalCount: number; footer: RebateTotals }> {
   const params = [query.tenantId, query.memberId, query.from, query.to];
   const [totals] = await db.query<{ count: number; totalAmount: number; totalBet: number }>(
     `SELECT count(*) AS count, coalesce(sum(amount), 0) AS "totalAmount", coalesce(sum(bet_amount), 0) AS "totalBet"

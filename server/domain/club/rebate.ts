@@ -1,9 +1,10 @@
+import type { ManualRebate, RebateClaim } from '../../../contract/club';
 import { type Db, isUniqueViolation, type Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import { applyPosting } from '../ledger';
 import { belowMinimum, nothingToClaim } from './errors';
 import type { ClubLevel } from './levels';
-import { type RebateRow, rebateRows, sumAmounts, type UnrebatedBets } from './rebate-math';
+import { rebateRows, sumAmounts, type UnrebatedBets } from './rebate-math';
 
 /** The smallest manual rebate a member may claim. */
 export const MIN_REBATE_CLAIM = 1;
@@ -11,17 +12,7 @@ export const MIN_REBATE_CLAIM = 1;
 const UNREBATED = `r.tenant_id = $1 AND r.member_id = $2 AND r.rebate_id IS NULL AND NOT r.trial
   AND r.status = 'settled'`;
 
-export interface RebatePreview {
-  level: number;
-  levelName: string;
-  rows: RebateRow[];
-  totalBet: number;
-  totalAmount: number;
-  minAmount: number;
-  claimable: boolean;
-}
-
-function preview(level: ClubLevel, bets: UnrebatedBets[]): RebatePreview {
+function preview(level: ClubLevel, bets: UnrebatedBets[]): ManualRebate {
   const rows = rebateRows(bets, level.rebateRates);
   const totalAmount = sumAmounts(rows.map((row) => row.rebateAmount));
   return {
@@ -67,16 +58,6 @@ function betsByType(rounds: readonly { gameType: string; bet: number }[]): Unreb
     rounds: sum.rounds,
     betAmount: sum.cents / 100,
   }));
-}
-
-export interface RebateClaim {
-  rebateId: number;
-  amount: number;
-  balance: number;
-  levelName: string;
-  rows: RebateRow[];
-  /** The request id was claimed before: nothing moved, this is the first answer again. */
-  replayed: boolean;
 }
 
 async function priorClaim(db: Queryable, tenantId: string, memberId: number, requestId: string) {

@@ -1,17 +1,7 @@
+import type { Feedback, FeedbackType } from '../../../contract/content';
 import type { Queryable } from '../../db/db';
 import { type Clock, DAY } from '../clock';
 import type { Owner } from './inbox';
-
-/** What a member's feedback is about (the site translates each). */
-export const FEEDBACK_TYPES = [
-  'SUGGESTION',
-  'BUG',
-  'DEPOSIT',
-  'WITHDRAW',
-  'GAME',
-  'OTHER',
-] as const;
-export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 /**
  * Content length in characters after trimming (spec §5: 'between {0} and {1} words'; the original
@@ -20,16 +10,6 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_LENGTH = { min: 10, max: 500 } as const;
 /** Feedback a member may send a day. */
 export const FEEDBACK_DAILY_MAX = 5;
-
-export interface Feedback {
-  id: number;
-  type: FeedbackType;
-  content: string;
-  createdAt: number;
-  status: 'PENDING' | 'REPLIED';
-  reply: string | null;
-  repliedAt: number | null;
-}
 
 const COLUMNS = `id, type, content, created_at AS "createdAt",
   CASE WHEN reply IS NULL THEN 'PENDING' ELSE 'REPLIED' END AS status, reply, replied_at AS "repliedAt"`;

@@ -1,15 +1,6 @@
+import type { InboxMessage } from '../../../contract/content';
 import type { Queryable } from '../../db/db';
 import type { Clock } from '../clock';
-
-/** One system notification of the member's inbox (`/m/message`). */
-export interface InboxMessage {
-  id: number;
-  title: string;
-  /** HTML written by the platform; the site sanitises it. */
-  content: string;
-  createdAt: number;
-  read: boolean;
-}
 
 export interface Owner {
   tenantId: string;

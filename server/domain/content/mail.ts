@@ -1,20 +1,7 @@
+import type { Mail, MailBox } from '../../../contract/content';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import type { Owner } from './inbox';
-
-export type MailBox = 'INBOX' | 'SENT';
-
-/** One mail between a member and customer service (`/m/webEmail`); bodies are plain text. */
-export interface Mail {
-  id: number;
-  direction: 'IN' | 'OUT';
-  subject: string;
-  body: string;
-  replyTo: number | null;
-  createdAt: number;
-  /** OUT mails count as read. */
-  read: boolean;
-}
 
 /** Bounds of a mail the member writes (characters, trimmed). */
 export const MAIL_LIMITS = { subject: { min: 2, max: 50 }, body: { min: 10, max: 1000 } } as const;

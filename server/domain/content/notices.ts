@@ -1,16 +1,7 @@
+import type { Notice, NoticeType } from '../../../contract/content';
 import type { Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import { localizedColumn } from '../localized';
-
-/** A notice (announcement type H, or A for agents) with the member's read state. */
-export interface Notice {
-  id: number;
-  type: string;
-  title: string;
-  content: string;
-  createdAt: number;
-  read: boolean;
-}
 
 const columns = (memberParam: string, languagesParam: string) => `a.id, a.type,
   ${localizedColumn('a', 'title', languagesParam)} AS title,
@@ -22,7 +13,7 @@ export async function listNotices(
   db: Queryable,
   tenantId: string,
   memberId: number | null,
-  types: string[],
+  types: NoticeType[],
   page: { pageNo: number; pageSize: number },
   languages: string[] = [],
 ) {
@@ -51,7 +42,7 @@ export async function readNotice(
   now: Clock,
   tenantId: string,
   memberId: number | null,
-  types: string[],
+  types: NoticeType[],
   id: number,
   languages: string[] = [],
 ) {

@@ -1,13 +1,7 @@
+import type { ContentPage } from '../../../contract/content';
 import type { Queryable } from '../../db/db';
 
 export type PageKind = 'HELP' | 'AGREEMENT';
-
-/** One titled HTML page: a help-centre article or the user agreement. */
-export interface ContentPage {
-  id: number;
-  title: string;
-  content: string;
-}
 
 /** The tenant's pages of `kind` in the first language of `languages` that has some (English last). */
 export async function contentPages(

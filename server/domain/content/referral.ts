@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 
+import type { Invitee } from '../../../contract/content';
 import { isUniqueViolation, type Queryable } from '../../db/db';
 import type { Owner } from './inbox';
 
@@ -37,14 +38,6 @@ async function codeOf(db: Queryable, owner: Owner) {
     [owner.tenantId, owner.memberId],
   );
   return row?.code;
-}
-
-export interface Invitee {
-  /** Masked: first two and last character, so friends recognise each other without exposing accounts. */
-  username: string;
-  regDate: number;
-  firstDepositAmount: number | null;
-  firstDepositAt: number | null;
 }
 
 const INVITEES = `FROM members m

@@ -1,3 +1,4 @@
+import type { Payout } from '../../../contract/agent-contracts';
 import type { Db } from '../../db/db';
 import type { Clock } from '../clock';
 import { applyPosting } from '../ledger';
@@ -6,15 +7,6 @@ import { acceptedContract } from './store';
 import { teamResult, type TeamResult } from './team-result';
 import { payoutOf } from './tiers';
 import { type ContractKind, type DividendTerms, PAYOUT_KIND } from './types';
-
-export interface Payout {
-  id: number;
-  contractId: number;
-  period: string;
-  basis: number;
-  amount: number;
-  paidAt: number;
-}
 
 export type SettleResult =
   | { outcome: 'paid' | 'replayed'; payout: Payout; balance: number }

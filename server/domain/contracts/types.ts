@@ -1,40 +1,16 @@
-/** The three contracts an upline or the operator offers an agent. */
-export const CONTRACT_KINDS = ['dailySalary', 'dividend', 'hourSalary'] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
+// The wire shapes of contracts are the API contract's (contract/agent-contracts.ts).
+import type { ContractKind, ContractTerms } from '../../../contract/agent-contracts';
 
-export type ContractStatus = 'offered' | 'accepted' | 'rejected';
-
-/** Daily salary: the highest tier whose `minValidBet` the team's valid bet of the day reaches. */
-export interface DailySalaryTerms {
-  tiers: { minValidBet: number; salary: number }[];
-}
-
-/** Hourly salary: the same per hour of team turnover. */
-export interface HourSalaryTerms {
-  tiers: { minValidBetPerHour: number; salary: number }[];
-}
-
-/**
- * Dividend per closed period: the highest tier whose `minProfitLoss` (the team's loss, i.e. the
- * negative of its profit and loss, as a positive amount) is reached pays `ratePercent` of that loss.
- */
-export interface DividendTerms {
-  period: 'half-month' | 'month';
-  tiers: { minProfitLoss: number; ratePercent: number }[];
-}
-
-export type ContractTerms = DailySalaryTerms | HourSalaryTerms | DividendTerms;
-
-export interface Contract {
-  id: number;
-  kind: ContractKind;
-  status: ContractStatus;
-  terms: ContractTerms;
-  /** Username of the upline that offered it; null when the operator did. */
-  offeredBy: string | null;
-  offeredAt: number;
-  answeredAt: number | null;
-}
+export {
+  CONTRACT_KINDS,
+  type Contract,
+  type ContractKind,
+  type ContractStatus,
+  type ContractTerms,
+  type DailySalaryTerms,
+  type DividendTerms,
+  type HourSalaryTerms,
+} from '../../../contract/agent-contracts';
 
 /** The ledger kind each contract pays with (the transaction report groups them). */
 export const PAYOUT_KIND: Record<ContractKind, string> = {

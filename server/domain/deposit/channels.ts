@@ -1,17 +1,7 @@
+import type { DepositChannel } from '../../../contract/deposit';
 import type { Queryable } from '../../db/db';
 
-export type ChannelType = 'bank' | 'ewallet' | 'qr';
-
-/** A way to pay in, with its limits (amounts in the tenant's currency, 2 decimals). */
-export interface DepositChannel {
-  code: string;
-  type: ChannelType;
-  name: string;
-  currency: string;
-  minAmount: number;
-  maxAmount: number;
-  quickAmounts: number[];
-}
+export type { ChannelType, DepositChannel } from '../../../contract/deposit';
 
 type CatalogueEntry = Omit<DepositChannel, 'currency'>;
 

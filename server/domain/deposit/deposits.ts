@@ -1,3 +1,4 @@
+import type { DepositStatus } from '../../../contract/deposit';
 import type { Db, Queryable } from '../../db/db';
 import { type Clock, MINUTE } from '../clock';
 import { type ChannelType, findChannel } from './channels';
@@ -8,7 +9,7 @@ export const DEPOSIT_TTL_MS = 30 * MINUTE;
 /** How many deposits a member may have waiting for payment at once. */
 export const MAX_PENDING_DEPOSITS = 3;
 
-export type DepositStatus = 'pending' | 'approved' | 'declined' | 'expired';
+export type { DepositStatus };
 
 export interface DepositRecord {
   id: number;

@@ -1,3 +1,4 @@
+import type { DepositReportFooter, DepositRow } from '../../../contract/deposit';
 import type { Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import {
@@ -20,16 +21,8 @@ export interface DepositReportQuery {
   pageSize: number;
 }
 
-export interface DepositReportFooter {
-  /** Sum of every deposit in the range (and status filter). */
-  totalAmount: number;
-  /** Sum of the approved ones: what reached the wallet. */
-  approvedAmount: number;
-  approvedCount: number;
-}
-
 /** The wire row of the deposit report and of a single deposit. */
-export function depositRow(deposit: DepositRecord) {
+export function depositRow(deposit: DepositRecord): DepositRow {
   return {
     id: deposit.id,
     orderNo: orderNoOf(deposit),

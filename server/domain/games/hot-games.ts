@@ -1,6 +1,7 @@
+import type { Game } from '../../../contract/games';
 import type { Queryable } from '../../db/db';
 import { GAME_COLUMNS, type GameRecord } from './game-record';
-import { toWireGame, type WireGame } from './wire';
+import { toWireGame } from './wire';
 
 /** At most this many hot games per game type. */
 export const HOT_GAMES_PER_TYPE = 30;
@@ -17,7 +18,7 @@ export async function hotGames(db: Queryable, tenantId: string, gameType?: strin
      ORDER BY min(g.vendor_sort) OVER (PARTITION BY g.game_type), g.rank`,
     [tenantId, gameType?.toUpperCase() ?? null, HOT_GAMES_PER_TYPE],
   );
-  const groups = new Map<string, WireGame[]>();
+  const groups = new Map<string, Game[]>();
   for (const row of rows) {
     const list = groups.get(row.gameType) ?? [];
     list.push(toWireGame(row));

@@ -1,20 +1,12 @@
+import type { Vendor } from '../../../contract/games';
 import type { Queryable } from '../../db/db';
-
-/** A vendor as the platform answers it (spec §3 "Vendor"). */
-export interface WireVendor {
-  vassalage: string;
-  gameType: string;
-  displayName: string;
-  mobileSmallIcon: string;
-  accountTypeName: string;
-}
 
 const VENDOR_COLUMNS = `vassalage, category AS "gameType", display_name AS "displayName",
   icon_url AS "mobileSmallIcon", account_type_name AS "accountTypeName"`;
 
 /** Every vendor of the tenant, in menu order (category of first appearance, then vendor order). */
 export function allVendors(db: Queryable, tenantId: string) {
-  return db.query<WireVendor>(
+  return db.query<Vendor>(
     `SELECT ${VENDOR_COLUMNS} FROM game_vendors WHERE tenant_id = $1 ORDER BY sort, vassalage`,
     [tenantId],
   );
@@ -23,7 +15,7 @@ export function allVendors(db: Queryable, tenantId: string) {
 /** `GCSGAME_getVendorSorting`: categories in order and each one's vendors in order. */
 export async function vendorSorting(db: Queryable, tenantId: string) {
   const vendors = await allVendors(db, tenantId);
-  const vendorNames: Record<string, WireVendor[]> = {};
+  const vendorNames: Record<string, Vendor[]> = {};
   for (const vendor of vendors) (vendorNames[vendor.gameType] ??= []).push(vendor);
   return { gameCategory: Object.keys(vendorNames), vendorNames };
 }

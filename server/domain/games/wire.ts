@@ -1,33 +1,10 @@
+import type { Game } from '../../../contract/games';
 import type { GameRecord } from './game-record';
-
-/** A game as the platform answers it (spec §3 "Game item" plus the list filter's fields). */
-export interface WireGame {
-  nodeId: string;
-  gameId: string;
-  gameCode: string;
-  roomId: string;
-  gameName: string;
-  nodeName: string;
-  vassalage: string;
-  iconUrl: string;
-  showIcon: boolean;
-  mobileLargeIcon: string;
-  mobileSmallIcon: string;
-  gameType: string;
-  supportPlay: string;
-  isGameH5: boolean;
-  playType: string;
-  lottoMode: string;
-  freeplay: boolean;
-  minBet: number;
-  classify: string[];
-  isNew: boolean;
-  isHot: boolean;
-}
 
 const LOTTO_MODES: Record<string, string> = { ELOTT: 'Elott', LOTT: 'Lott' };
 
-export function toWireGame(game: GameRecord): WireGame {
+/** A catalogue row as the platform answers it (contract/games.ts `Game`). */
+export function toWireGame(game: GameRecord): Game {
   const lottoMode = LOTTO_MODES[game.gameType] ?? '';
   return {
     nodeId: game.nodeId,

@@ -1,25 +1,18 @@
 import { createHash } from 'node:crypto';
 
+import type { Slip } from '../../../contract/lottery-orders';
 import { type Db, isCheckViolation, type Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import { applyPosting } from '../ledger';
 import { LotteryError } from './errors';
 import { fromCents, toCents } from './money';
 import { openSlot } from './schedule';
-import { type BetInput, checkSlip } from './slip';
+import { checkSlip } from './slip';
 import { gameTime, tenantGame } from './tenant-games';
 
 export interface Bettor {
   tenantId: string;
   memberId: number;
-}
-
-export interface SlipInput {
-  gameId: number;
-  numero: string;
-  /** The client's idempotency key: the same key again answers the first order. */
-  clientKey: string;
-  bets: BetInput[];
 }
 
 export interface Placed {
@@ -33,7 +26,7 @@ interface KeyedOrder {
 }
 
 /** What a retry must repeat exactly: game, numero and every bet field, in order. */
-function digestOf(slip: SlipInput): string {
+function digestOf(slip: Slip): string {
   const bets = slip.bets.map((bet) => [
     bet.playId,
     bet.content,
@@ -56,7 +49,7 @@ async function orderByKey(db: Queryable, bettor: Bettor, clientKey: string) {
   return order;
 }
 
-function replayOf(order: KeyedOrder, slip: SlipInput): Placed {
+function replayOf(order: KeyedOrder, slip: Slip): Placed {
   if (order.slipDigest !== digestOf(slip))
     throw new LotteryError(
       'lottery.key.reused',
@@ -71,12 +64,7 @@ function replayOf(order: KeyedOrder, slip: SlipInput): Placed {
  * total through the ledger (the balance CHECK refuses an overdraft). Retrying with the same
  * clientKey — even concurrently — answers the first order and moves no money.
  */
-export async function placeSlip(
-  db: Db,
-  now: Clock,
-  bettor: Bettor,
-  slip: SlipInput,
-): Promise<Placed> {
+export async function placeSlip(db: Db, now: Clock, bettor: Bettor, slip: Slip): Promise<Placed> {
   const prior = await orderByKey(db, bettor, slip.clientKey);
   if (prior) return replayOf(prior, slip);
   const row = await tenantGame(db, bettor.tenantId, slip.gameId);

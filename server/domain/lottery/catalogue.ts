@@ -1,3 +1,4 @@
+import type { LotteryPrizeMode } from '../../../contract/lottery';
 import { directPlay, positionDigitPlay } from './plays/digit-plays';
 import type { Play } from './plays/play';
 import { sumPlay } from './plays/sum-play';
@@ -5,12 +6,10 @@ import { loPlay, specialTailPlay } from './plays/vietnam-plays';
 import type { DrawKind } from './results';
 import type { Schedule } from './schedule';
 
-export type PrizeMode = 'LOTT' | 'ELOTT';
-
 /** Betting limits of a game, in the tenant's currency (docs/api.md, "Lottery"). */
 export interface GameSettings {
-  /** Allowed prices of one single bet. */
-  units: number[];
+  /** Allowed prices of one single bet (at least one). */
+  units: [number, ...number[]];
   minMultiple: number;
   maxMultiple: number;
   /** Per bet row (betCount × unit × multiple). */
@@ -25,7 +24,7 @@ export interface LotteryGame {
   code: string;
   name: string;
   groupId: string;
-  prizeMode: PrizeMode;
+  prizeMode: LotteryPrizeMode;
   /** The platform vendor ("vassalage"): TCG_LOTTO_VN marks the Vietnamese games (spec §4). */
   vendor: string;
   schedule: Schedule;

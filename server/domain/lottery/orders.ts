@@ -1,3 +1,10 @@
+import type {
+  LotteryOrder,
+  LotteryOrderPage,
+  OrderDetail,
+  OrderStatus,
+  SubOrder,
+} from '../../../contract/lottery-orders';
 import type { Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import type { Bettor } from './betting';
@@ -6,40 +13,18 @@ import { LotteryError } from './errors';
 import { storedDraw } from './draws';
 import { tenantGame } from './tenant-games';
 
-export type OrderStatus = 'open' | 'settled' | 'cancelled';
-
-export interface OrderView {
-  orderId: number;
-  gameId: number;
-  gameName: string;
-  numero: string;
-  status: OrderStatus;
-  totalAmount: number;
-  winAmount: number;
-  betCount: number;
-  createdAt: number;
-  closeAt: number;
-  drawAt: number;
-  settledAt: number | null;
-}
+/** An order row as read, before its game's name is added. */
+type OrderRow = Omit<LotteryOrder, 'gameName'>;
 
 const ORDER_COLUMNS = `o.id AS "orderId", o.game_id AS "gameId", o.numero, o.status, o.total_amount AS "totalAmount",
   o.win_amount AS "winAmount", o.created_at AS "createdAt", o.close_at AS "closeAt", o.draw_at AS "drawAt",
   o.settled_at AS "settledAt", (SELECT COALESCE(sum(b.bet_count), 0) FROM lottery_bets b WHERE b.order_id = o.id)
   AS "betCount"`;
 
-const withName = (order: Omit<OrderView, 'gameName'>): OrderView => ({
+const withName = (order: OrderRow): LotteryOrder => ({
   ...order,
   gameName: gameById(order.gameId)?.name ?? '',
 });
-
-export interface OrderPage {
-  list: OrderView[];
-  pageNo: number;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-}
 
 export interface OrderFilter {
   status?: OrderStatus;
@@ -53,7 +38,7 @@ export async function listOrders(
   db: Queryable,
   bettor: Bettor,
   filter: OrderFilter,
-): Promise<OrderPage> {
+): Promise<LotteryOrderPage> {
   const where = `o.tenant_id = $1 AND o.member_id = $2 AND ($3::text IS NULL OR o.status = $3)
     AND ($4::int IS NULL OR o.game_id = $4)`;
   const params = [bettor.tenantId, bettor.memberId, filter.status ?? null, filter.gameId ?? null];
@@ -61,7 +46,7 @@ export async function listOrders(
     `SELECT count(*) AS n FROM lottery_orders o WHERE ${where}`,
     params,
   );
-  const rows = await db.query<Omit<OrderView, 'gameName'>>(
+  const rows = await db.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM lottery_orders o WHERE ${where} ORDER BY o.id DESC LIMIT $5 OFFSET $6`,
     [...params, filter.pageSize, (filter.pageNo - 1) * filter.pageSize],
   );
@@ -75,21 +60,16 @@ export async function listOrders(
   };
 }
 
-interface BetRow {
-  subOrderId: number;
-  playId: string;
-  content: string;
-  unit: number;
-  multiple: number;
-  betCount: number;
-  amount: number;
-  status: string;
-  winAmount: number;
-}
+type BetRow = Omit<SubOrder, 'playName' | 'cancellable'>;
 
 /** One order of the member with its sub-orders (bets) and, once drawn, the draw. */
-export async function orderDetail(db: Queryable, now: Clock, bettor: Bettor, orderId: number) {
-  const [order] = await db.query<Omit<OrderView, 'gameName'>>(
+export async function orderDetail(
+  db: Queryable,
+  now: Clock,
+  bettor: Bettor,
+  orderId: number,
+): Promise<OrderDetail> {
+  const [order] = await db.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM lottery_orders o WHERE o.tenant_id = $1 AND o.member_id = $2 AND o.id = $3`,
     [bettor.tenantId, bettor.memberId, orderId],
   );

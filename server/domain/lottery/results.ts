@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 
+import type { DrawTiers } from '../../../contract/lottery';
+
 /** What a draw produces: `digits` single digits, or the 27 numbers of a Vietnamese (northern) draw. */
 export type DrawKind = { kind: 'digits'; count: number } | { kind: 'vietnam' };
 
@@ -26,14 +28,15 @@ export function drawResult(kind: DrawKind): string[] {
 }
 
 /** The numbers of each Vietnamese tier, e.g. `{ special: ['12345'], ..., seventh: ['07', …] }`. */
-export function vietnamTiers(result: readonly string[]): Record<string, string[]> {
-  const tiers: Record<string, string[]> = {};
+export function vietnamTiers(result: readonly string[]): DrawTiers {
+  const tiers: Partial<DrawTiers> = {};
   let next = 0;
   for (const { tier, count } of VIETNAM_TIERS) {
     tiers[tier] = result.slice(next, next + count);
     next += count;
   }
-  return tiers;
+  // VIETNAM_TIERS names every tier.
+  return tiers as DrawTiers;
 }
 
 /** The digits the per-position statistics look at: every digit, or the special prize's. */

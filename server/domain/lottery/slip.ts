@@ -1,17 +1,8 @@
+import type { SlipBet } from '../../../contract/lottery-orders';
 import { type LotteryGame, playOf } from './catalogue';
 import { badBet, LotteryError } from './errors';
 import { toCents, winCents } from './money';
 import type { ParsedBet } from './plays/play';
-
-/** One bet of a slip as the client sends it (docs/api.md, "POST /lgw/orders/betting"). */
-export interface BetInput {
-  playId: string;
-  content: string;
-  unit: number;
-  multiple: number;
-  betCount: number;
-  amount: number;
-}
 
 export interface CheckedBet {
   playId: string;
@@ -23,7 +14,7 @@ export interface CheckedBet {
   parsed: ParsedBet;
 }
 
-function checkBet(game: LotteryGame, bet: BetInput, index: number): CheckedBet {
+function checkBet(game: LotteryGame, bet: SlipBet, index: number): CheckedBet {
   const { settings } = game;
   const play = playOf(game, bet.playId);
   if (!play) throw badBet(index, 'lottery.play.unknown', `no play ${bet.playId} in ${game.name}`);
@@ -80,7 +71,7 @@ function checkBet(game: LotteryGame, bet: BetInput, index: number): CheckedBet {
 }
 
 /** Checks every bet of a slip against the game's plays and limits; throws the first problem. */
-export function checkSlip(game: LotteryGame, bets: readonly BetInput[]): CheckedBet[] {
+export function checkSlip(game: LotteryGame, bets: readonly SlipBet[]): CheckedBet[] {
   if (!bets.length || bets.length > game.settings.maxBetsPerSlip)
     throw new LotteryError(
       'lottery.slip.size',

@@ -1,22 +1,10 @@
+import type { HotGapPosition } from '../../../contract/lottery-draws';
 import type { DrawKind } from './results';
 import { positionDigits } from './results';
 import { DIGITS } from './plays/play';
 
-export interface DigitStat {
-  digit: string;
-  /** Times drawn in this position within the sample. */
-  hot: number;
-  /** Draws since it last came up in this position (the sample size when it did not). */
-  gap: number;
-}
-
-export interface PositionStats {
-  position: string;
-  digits: DigitStat[];
-}
-
 /** Hot (frequency) and gap (draws since last seen) of each digit per position; `results` newest first. */
-export function hotGap(kind: DrawKind, results: readonly (readonly string[])[]): PositionStats[] {
+export function hotGap(kind: DrawKind, results: readonly (readonly string[])[]): HotGapPosition[] {
   const rows = results.map((result) => positionDigits(kind, result));
   const positions = kind.kind === 'digits' ? kind.count : 5;
   return Array.from({ length: positions }, (_, position) => ({

@@ -1,13 +1,22 @@
+import type {
+  Current,
+  Draw,
+  LotteryGame as GameView,
+  LotteryGroup,
+  LotteryPrizeMode,
+  LotterySetting,
+  PlayMenu,
+} from '../../../contract/lottery';
 import type { Queryable } from '../../db/db';
 import type { Clock } from '../clock';
-import { GROUPS, type LotteryGame, type PrizeMode } from './catalogue';
+import { GROUPS, type LotteryGame } from './catalogue';
 import { ensureDraw, type StoredDraw } from './draws';
 import { vietnamTiers } from './results';
 import { lastDueSlot, openSlot, type Slot } from './schedule';
 import { gameTime, type TenantGame } from './tenant-games';
 
 /** A draw as answered: digit games add the sum and its big/small, odd/even; Vietnamese ones the tiers. */
-export function drawView(game: LotteryGame, draw: StoredDraw) {
+export function drawView(game: LotteryGame, draw: StoredDraw): Draw {
   const base = {
     gameId: game.gameId,
     numero: draw.numero,
@@ -26,7 +35,7 @@ export function drawView(game: LotteryGame, draw: StoredDraw) {
 }
 
 /** The open numero of a game at its own clock: what the countdown shows. */
-export function currentView(row: TenantGame, now: Clock) {
+export function currentView(row: TenantGame, now: Clock): Current {
   const serverTime = gameTime(now, row);
   const slot: Slot = openSlot(row.game.schedule, serverTime);
   return {
@@ -41,7 +50,13 @@ export function currentView(row: TenantGame, now: Clock) {
   };
 }
 
-function scheduleView(game: LotteryGame) {
+/** The schedule fields of a game and its settings. */
+type ScheduleView = Pick<
+  GameView,
+  'drawEvery' | 'intervalSeconds' | 'drawTimeUtc' | 'closeSeconds'
+>;
+
+function scheduleView(game: LotteryGame): ScheduleView {
   const { schedule } = game;
   if (schedule.kind === 'interval')
     return {
@@ -55,7 +70,7 @@ function scheduleView(game: LotteryGame) {
 }
 
 /** A game in lists: identity, schedule, open numero and the last result (drawn on demand). */
-export async function gameView(db: Queryable, now: Clock, row: TenantGame) {
+export async function gameView(db: Queryable, now: Clock, row: TenantGame): Promise<GameView> {
   const { game } = row;
   const lastSlot = lastDueSlot(game.schedule, gameTime(now, row));
   const last = await ensureDraw(db, now, row, lastSlot);
@@ -72,10 +87,8 @@ export async function gameView(db: Queryable, now: Clock, row: TenantGame) {
   };
 }
 
-export type GameView = Awaited<ReturnType<typeof gameView>>;
-
 /** Games grouped in catalogue group order; empty groups are left out. */
-export function groupsView(games: GameView[], prizeMode?: PrizeMode) {
+export function groupsView(games: GameView[], prizeMode?: LotteryPrizeMode): LotteryGroup[] {
   return GROUPS.filter((group) => !prizeMode || group.prizeMode === prizeMode)
     .map((group) => ({
       groupId: group.groupId,
@@ -86,7 +99,7 @@ export function groupsView(games: GameView[], prizeMode?: PrizeMode) {
     .filter((group) => group.games.length);
 }
 
-export function playMenuView(game: LotteryGame) {
+export function playMenuView(game: LotteryGame): PlayMenu {
   const { units } = game.settings;
   return {
     gameId: game.gameId,
@@ -108,7 +121,7 @@ export function playMenuView(game: LotteryGame) {
   };
 }
 
-export function settingView(game: LotteryGame) {
+export function settingView(game: LotteryGame): LotterySetting {
   const numbers = game.plays.some((play) => play.picker.type === 'numbers');
   return {
     gameId: game.gameId,

@@ -1,3 +1,4 @@
+import type { Bet, BetHistoryPage } from '../../../contract/play';
 import type { Queryable } from '../../db/db';
 import { GAMES } from '../lottery/catalogue';
 import { cents } from './outcome-source';
@@ -14,21 +15,8 @@ export interface BetHistoryQuery {
   pageSize: number;
 }
 
-interface BetRow {
-  id: number;
-  /** Demo-game rounds and lottery orders share the history; `id` is unique within a source. */
-  source: 'game' | 'lottery';
-  roundId: string;
-  gameName: string;
-  gameType: string;
-  vassalage: string;
-  nodeId: string;
-  betAmount: number;
-  winAmount: number;
-  betTime: number;
-  settleTime: number | null;
-  status: 'settled' | 'pending';
-}
+/** A bet as the query reads it: the wire row (contract/play.ts `Bet`) but its net amount. */
+type BetRow = Omit<Bet, 'netAmount'>;
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 /** The lottery catalogue (code constants) as a SQL table: lottery orders report their prize mode. */
@@ -58,7 +46,7 @@ const BETS = `(
 ) AS bets WHERE ($5::text IS NULL OR "gameType" = $5)`;
 
 /** The member's bets in the range, newest first, one page of them, and totals over the whole range. */
-export async function betHistory(db: Queryable, query: BetHistoryQuery) {
+export async function betHistory(db: Queryable, query: BetHistoryQuery): Promise<BetHistoryPage> {
   const params = [query.tenantId, query.memberId, query.from, query.to, query.gameType ?? null];
   const [totals] = await db.query<{ count: number; totalBet: number; totalWin: number }>(
     `SELECT count(*) AS count, coalesce(sum("betAmount"), 0) AS "totalBet",

@@ -1,3 +1,4 @@
+import type { Card, DragonTigerChoice, DragonTigerOutcome } from '../../../contract/demo-games';
 import { cents, type OutcomeSource } from './outcome-source';
 
 /**
@@ -5,25 +6,12 @@ import { cents, type OutcomeSource } from './outcome-source';
  * wins. Dragon or Tiger pays 1:1 and loses half on a tie (RTP 12.5/13 ≈ 96.2 %); Tie pays 11:1
  * (RTP 12/13 ≈ 92.3 %).
  */
-export const DRAGON_TIGER_CHOICES = ['dragon', 'tiger', 'tie'] as const;
-export type DragonTigerChoice = (typeof DRAGON_TIGER_CHOICES)[number];
+export const DRAGON_TIGER_CHOICES: readonly DragonTigerChoice[] = ['dragon', 'tiger', 'tie'];
 
 /** Total return (stake included) per unit bet when the choice wins, and on a tie for side bets. */
 export const DRAGON_TIGER_RETURNS = { side: 2, tie: 12, sideOnTie: 0.5 } as const;
 
 const SUITS = ['S', 'H', 'C', 'D'] as const;
-
-export interface Card {
-  rank: number;
-  suit: string;
-}
-
-export interface DragonTigerOutcome {
-  dragon: Card;
-  tiger: Card;
-  result: DragonTigerChoice;
-  choice: DragonTigerChoice;
-}
 
 export function isDragonTigerChoice(choice: unknown): choice is DragonTigerChoice {
   return (DRAGON_TIGER_CHOICES as readonly unknown[]).includes(choice);

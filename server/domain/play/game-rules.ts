@@ -1,3 +1,4 @@
+import type { GameRules, Outcome } from '../../../contract/demo-games';
 import type { GameRecord } from '../games';
 import { CHERRY_PAIR_PAY, SLOT_LINES, SLOT_SYMBOLS, spinSlot } from './slot';
 import {
@@ -20,7 +21,7 @@ export type PlayableGame = Pick<
 
 export interface Settlement {
   win: number;
-  outcome: object;
+  outcome: Outcome;
   /** The pick as stored ('' on slots). */
   choice: string;
 }
@@ -55,31 +56,37 @@ export function settle(
 const choiceInvalid = () => new PlayError('choice.invalid', 'Pick one of the offered choices.');
 
 /** What the demo page needs to draw the game: its kind, limits and paytable / choices / markets. */
-export function gameRules(game: PlayableGame) {
+export function gameRules(game: PlayableGame): GameRules {
   const base = {
     nodeId: game.nodeId,
     name: game.name,
     gameType: game.gameType,
     vassalage: game.vassalage,
     iconUrl: game.iconUrl,
-    kind: game.playKind,
     minBet: game.minBet,
     maxBet: MAX_BET,
   };
   if (game.playKind === 'slot')
     return {
       ...base,
+      kind: 'slot',
       // Cells of each paying line, so the page can light up the server's winning lines.
-      lines: SLOT_LINES,
+      lines: SLOT_LINES.map((cells) => cells.map((cell) => [...cell])),
       paytable: [
         ...SLOT_SYMBOLS.map(({ symbol, pay }) => ({ symbol, count: 3, pay: pay as number })),
         { symbol: 'cherry', count: 2, pay: CHERRY_PAIR_PAY },
       ],
     };
   if (game.playKind === 'table')
-    return { ...base, choices: DRAGON_TIGER_CHOICES, returns: DRAGON_TIGER_RETURNS };
+    return {
+      ...base,
+      kind: 'table',
+      choices: [...DRAGON_TIGER_CHOICES],
+      returns: DRAGON_TIGER_RETURNS,
+    };
   return {
     ...base,
+    kind: 'lobby',
     markets: lobbyMarkets(game).map(({ id, title, options }) => ({
       id,
       title,

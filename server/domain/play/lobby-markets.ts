@@ -1,3 +1,4 @@
+import type { LobbyOutcome } from '../../../contract/demo-games';
 import { cents, type OutcomeSource, pickWeighted } from './outcome-source';
 
 /**
@@ -80,13 +81,6 @@ export function lobbyMarkets(game: { vassalage: string; gameType: string }): Mar
   if (game.vassalage === 'DS88') return COCKFIGHT;
   if (game.vassalage === 'TF') return ESPORTS;
   return game.gameType === 'SPORTS' ? SPORTS : LUCKY_BALL;
-}
-
-export interface LobbyOutcome {
-  market: string;
-  pick: string;
-  result: string;
-  odds: number;
 }
 
 /** `choice` is `<market id>:<option id>`; undefined when no such pick exists in these markets. */

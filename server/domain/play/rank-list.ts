@@ -1,7 +1,7 @@
+import { RANK_LIST_MAX, type WinnerRow } from '../../../contract/play';
 import type { Queryable } from '../../db/db';
 
-/** Spec §9: the winners board shows at most 20 rows. */
-export const RANK_LIST_MAX = 20;
+export { RANK_LIST_MAX };
 
 /** `member0` → `me***0`: enough to recognise yourself, not enough to find someone. */
 export function maskCustomerName(username: string): string {
@@ -9,21 +9,19 @@ export function maskCustomerName(username: string): string {
   return `${username.slice(0, 2)}***${username.slice(-1)}`;
 }
 
-interface WinnerRecord {
-  iconUrl: string;
-  gameName: string;
-  username: string;
-  winAmount: number;
-  nodeId: string;
-  gameType: string;
-  vendor: string;
-}
+/** A winner row before its name is masked. */
+type WinnerRecord = Omit<WinnerRow['vo'], 'customerName'> & { username: string };
 
 /**
  * The tenant's largest settled wins with real money (trial play money is left out), largest first;
  * `gameType` narrows them to one game type.
  */
-export async function rankList(db: Queryable, tenantId: string, limit: number, gameType?: string) {
+export async function rankList(
+  db: Queryable,
+  tenantId: string,
+  limit: number,
+  gameType?: string,
+): Promise<WinnerRow[]> {
   const rows = await db.query<WinnerRecord>(
     `SELECT g.icon_url AS "iconUrl", g.name AS "gameName", m.username, r.win AS "winAmount",
        g.node_id AS "nodeId", g.game_type AS "gameType", g.vassalage AS vendor

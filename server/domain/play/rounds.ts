@@ -1,3 +1,4 @@
+import type { Round } from '../../../contract/demo-games';
 import { type Db, isCheckViolation, isUniqueViolation, type Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import { applyPosting, InsufficientFundsError } from '../ledger';
@@ -15,12 +16,8 @@ export interface RoundRequest {
   choice?: unknown;
 }
 
-export interface RoundResult {
-  roundId: string;
-  bet: number;
-  win: number;
-  outcome: object;
-  balance: number;
+/** The round as the demo API answers it, and whether it was played before. */
+export interface RoundResult extends Round {
   /** The round id was played before: nothing moved, this is the first answer again. */
   replayed: boolean;
 }

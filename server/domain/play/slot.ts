@@ -1,3 +1,4 @@
+import type { SlotLineWin, SlotOutcome } from '../../../contract/demo-games';
 import { cents, type OutcomeSource, pickWeighted } from './outcome-source';
 
 /**
@@ -43,19 +44,6 @@ export const SLOT_LINES = [
     [0, 2],
   ],
 ] as const;
-
-export interface SlotLineWin {
-  line: number;
-  symbol: string;
-  count: number;
-  win: number;
-}
-
-export interface SlotOutcome {
-  /** Rows top to bottom, each left to right. */
-  grid: string[][];
-  lines: SlotLineWin[];
-}
 
 function payOf(symbols: string[]): { count: number; multiplier: number } | undefined {
   const [first, second, third] = symbols;

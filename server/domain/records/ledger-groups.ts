@@ -1,18 +1,6 @@
-/** The groups of the account-transaction report; every ledger kind falls into exactly one. */
-export const LEDGER_GROUPS = [
-  'deposit',
-  'withdraw',
-  'bet',
-  'win',
-  'bonus',
-  'rebate',
-  'transfer',
-  'adjustment',
-] as const;
-export type LedgerGroup = (typeof LEDGER_GROUPS)[number];
+import { LEDGER_GROUPS, type LedgerGroup } from '../../../contract/records';
 
-/** Groups of the agent variant (`types=A`): what an agent earns through the agent relation. */
-export const AGENT_GROUPS: readonly LedgerGroup[] = ['transfer', 'rebate'];
+export type { LedgerGroup };
 
 /** Ledger kinds (member contract) by group; a kind not listed is an `adjustment`. */
 export const KINDS_OF_GROUP: Record<Exclude<LedgerGroup, 'adjustment'>, readonly string[]> = {

@@ -1,3 +1,4 @@
+import type { GameTypeProfit } from '../../../contract/records';
 import type { Queryable } from '../../db/db';
 import { gameById } from '../lottery/catalogue';
 import { cents } from '../play/outcome-source';
@@ -9,15 +10,6 @@ export interface ProfitQuery {
   /** [from, to) epoch ms of posting times. */
   from: number;
   to: number;
-}
-
-export interface GameTypeProfit {
-  gameType: string;
-  /** Bets placed (refunded lottery bets included, their refund lowers `totalBet`). */
-  betCount: number;
-  totalBet: number;
-  totalWin: number;
-  profit: number;
 }
 
 const GROUP = groupSql('l.kind');

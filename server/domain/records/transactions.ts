@@ -1,3 +1,4 @@
+import type { TransactionFooter, TransactionRow } from '../../../contract/records';
 import type { Queryable } from '../../db/db';
 import { cents } from '../play/outcome-source';
 import { groupSql, type LedgerGroup } from './ledger-groups';
@@ -12,26 +13,6 @@ export interface TransactionQuery {
   groups: readonly LedgerGroup[];
   pageNo: number;
   pageSize: number;
-}
-
-export interface TransactionRow {
-  id: number;
-  time: number;
-  kind: string;
-  group: LedgerGroup;
-  /** Signed: credits positive, debits negative. */
-  amount: number;
-  balanceAfter: number;
-  reference: string;
-  /** The other member of an upline transfer (upline on `transfer.out`, downline on `transfer.in`). */
-  counterparty: string | null;
-}
-
-export interface TransactionFooter {
-  totalIn: number;
-  /** Sum of the debits as a positive number. */
-  totalOut: number;
-  net: number;
 }
 
 const GROUP = groupSql('l.kind');

@@ -1,3 +1,4 @@
+import type { UplineTransfer } from '../../../contract/records';
 import { type Db, isCheckViolation, isUniqueViolation, type Queryable } from '../../db/db';
 import { AccountError } from '../account-errors';
 import type { Clock } from '../clock';
@@ -12,16 +13,6 @@ export interface TransferRequest {
   uplineId: number;
   amount: number;
   requestId: string;
-}
-
-export interface UplineTransfer {
-  id: number;
-  requestId: string;
-  amount: number;
-  /** The member's balance right after the transfer. */
-  balanceAfter: number;
-  upline: string;
-  time: number;
 }
 
 export const transferErrors = {

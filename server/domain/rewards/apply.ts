@@ -1,9 +1,10 @@
+import type { PromotionRecord, RecordStatus } from '../../../contract/rewards';
 import { type Db, isUniqueViolation, type Queryable } from '../../db/db';
 import { AccountError } from '../account-errors';
 import { type Clock, DAY } from '../clock';
 import type { ApplicationImage } from './application-input';
 import { phaseOf, type PromotionRow } from './catalogue';
-import { findRecord, type Member, type PromotionRecord, type RecordStatus } from './records';
+import { findRecord, type Member } from './records';
 
 /** An issued bonus can be claimed for this long after the operator's decision (at least). */
 export const CLAIM_WINDOW = 30 * DAY;

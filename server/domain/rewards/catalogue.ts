@@ -1,29 +1,9 @@
+import type { PromotionEntry, PromotionPhase, PromotionType } from '../../../contract/rewards';
 import type { Queryable } from '../../db/db';
 import { localizedColumn } from '../localized';
 
-/** Promotion types of protocol.md §6. */
-export const PROMOTION_TYPES = [
-  'MANUAL',
-  'RAFFLE',
-  'MISSION',
-  'NEW_REGISTER',
-  'DEPOSIT',
-  'FIRST_DEPOSIT',
-  'SECOND_DEPOSIT',
-  'THIRD_DEPOSIT',
-  'FOURTH_DEPOSIT',
-  'FIFTH_DEPOSIT',
-  'SIGNUP',
-  'LUCKY_BET',
-  'RANK_SALARY',
-] as const;
-export type PromotionType = (typeof PROMOTION_TYPES)[number];
-
-/** How a member takes part (see migration 010). */
-export type PromotionEntry = 'apply' | 'join' | 'auto' | 'none';
-
-/** Where the promotion's period stands right now. */
-export type PromotionPhase = 'coming_soon' | 'running' | 'ended';
+/** Promotion types and entries are wire values: the contract declares them (the seeds read them here). */
+export type { PromotionEntry, PromotionType } from '../../../contract/rewards';
 
 export interface PromotionRow {
   id: number;
@@ -46,7 +26,10 @@ const promotionColumns = (languagesParam: string) => `p.id, p.promotion_type AS 
   p.banner_key AS "bannerKey", p.starts_at AS "startTime", p.ends_at AS "endTime",
   p.bonus_amount AS "bonusAmount", p.entry`;
 
-export function phaseOf(promotion: Pick<PromotionRow, 'startTime' | 'endTime'>, now: number) {
+export function phaseOf(
+  promotion: Pick<PromotionRow, 'startTime' | 'endTime'>,
+  now: number,
+): PromotionPhase {
   if (now < promotion.startTime) return 'coming_soon';
   return now < promotion.endTime ? 'running' : 'ended';
 }

@@ -1,16 +1,9 @@
+import type { PromotionClaim } from '../../../contract/rewards';
 import { type Db, isUniqueViolation, type Queryable } from '../../db/db';
 import { AccountError } from '../account-errors';
 import type { Clock } from '../clock';
 import { applyPosting, walletAccounts } from '../ledger';
 import { findRecord, type Member, syncMemberPromotions } from './records';
-
-export interface ClaimResult {
-  recordId: number;
-  bonusAmount: number;
-  balance: number;
-  /** The record was claimed before: nothing moved this time. */
-  replayed: boolean;
-}
 
 const mainBalance = async (db: Queryable, member: Member) =>
   (await walletAccounts(db, member.tenantId, member.memberId))[0]?.balance ?? 0;
@@ -25,10 +18,10 @@ export async function claimPromotion(
   now: Clock,
   member: Member,
   recordId: number,
-): Promise<ClaimResult> {
+): Promise<PromotionClaim> {
   await syncMemberPromotions(db, now, member);
   const { tenantId, memberId } = member;
-  let claimed: ClaimResult | null = null;
+  let claimed: PromotionClaim | null = null;
   try {
     claimed = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ bonusAmount: number }>(

@@ -1,3 +1,4 @@
+import type { Leaderboard } from '../../../contract/rewards';
 import type { Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import { bannerUrl, findPromotionByType, phaseOf } from './catalogue';
@@ -28,7 +29,7 @@ export async function missionLeaderboard(
   now: Clock,
   member: { tenantId: string; memberId: number } | null,
   tenantId: string,
-) {
+): Promise<Leaderboard | null> {
   const promotion = await findPromotionByType(db, tenantId, 'MISSION');
   if (!promotion) return null;
   const standings = await db.query<Standing>(

@@ -1,39 +1,17 @@
+import {
+  type PromotionRecord,
+  RECORD_STATUSES,
+  type RecordStatus,
+} from '../../../contract/rewards';
 import { TRIAL_TYPE } from '../../../schema/constants';
 import type { Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import { bannerUrl } from './catalogue';
 
-/** The spec's promotion statuses (§3), as the wire spells them. */
-export const RECORD_STATUSES = [
-  'applying',
-  'rejected',
-  'issued',
-  'claimed',
-  'closed',
-  'coming_soon',
-  'signed',
-] as const;
-export type RecordStatus = (typeof RECORD_STATUSES)[number];
-
 export interface Member {
   tenantId: string;
   memberId: number;
   customerType: number;
-}
-
-export interface PromotionRecord {
-  id: number;
-  promotionId: number | null;
-  type: string;
-  title: string;
-  bannerUrl: string;
-  status: RecordStatus;
-  bonusAmount: number;
-  comment: string;
-  imageCount: number;
-  createdAt: number;
-  updatedAt: number;
-  expiresAt: number | null;
 }
 
 const RECORD_SELECT = `SELECT r.id, r.promotion_id AS "promotionId", r.promotion_type AS type,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 
+import type { GrabResult, RainSession, RedRain } from '../../../contract/rewards';
 import type { Db, Queryable } from '../../db/db';
 import { AccountError } from '../account-errors';
 import { type Clock, DAY, HOUR, MINUTE } from '../clock';
@@ -12,12 +13,6 @@ export const RAIN_MINUTES = 10;
 /** An envelope holds between these amounts (cents drawn uniformly). */
 export const ENVELOPE_MIN = 0.5;
 export const ENVELOPE_MAX = 8.88;
-
-export interface RainSession {
-  key: string;
-  startTime: number;
-  endTime: number;
-}
 
 export interface RainMember {
   tenantId: string;
@@ -38,7 +33,12 @@ function scheduled(zone: string, day: string): RainSession[] {
 }
 
 /** Today's and tomorrow's scheduled sessions plus extra ones still to come, by start time. */
-export async function rainSessions(db: Queryable, now: Clock, tenantId: string, zone: string) {
+export async function rainSessions(
+  db: Queryable,
+  now: Clock,
+  tenantId: string,
+  zone: string,
+): Promise<RainSession[]> {
   const today = dayOf(zone, now());
   const extra = await db.query<{ id: number; startTime: number; endTime: number }>(
     `SELECT id, starts_at AS "startTime", ends_at AS "endTime" FROM red_rain_sessions
@@ -53,7 +53,11 @@ export async function rainSessions(db: Queryable, now: Clock, tenantId: string, 
 }
 
 /** What the rain screen shows: the session running now, the next one, and what the member grabbed. */
-export async function redRainState(db: Queryable, now: Clock, member: RainMember) {
+export async function redRainState(
+  db: Queryable,
+  now: Clock,
+  member: RainMember,
+): Promise<RedRain> {
   const at = now();
   const sessions = await rainSessions(db, now, member.tenantId, member.zone);
   const grabs = await db.query<{ sessionKey: string; amount: number; createdAt: number }>(
@@ -81,7 +85,12 @@ const drawAmount = () =>
   randomInt(Math.round(ENVELOPE_MIN * 100), Math.round(ENVELOPE_MAX * 100) + 1) / 100;
 
 /** Grabs the envelope of a running session: a random amount, once per member and session. */
-export async function grabEnvelope(db: Db, now: Clock, member: RainMember, sessionKey: string) {
+export async function grabEnvelope(
+  db: Db,
+  now: Clock,
+  member: RainMember,
+  sessionKey: string,
+): Promise<GrabResult> {
   const { tenantId, memberId } = member;
   const at = now();
   const session = (await rainSessions(db, now, tenantId, member.zone)).find(

@@ -1,3 +1,4 @@
+import type { SignInCalendar, SignInResult } from '../../../contract/rewards';
 import type { Db, Queryable } from '../../db/db';
 import { AccountError } from '../account-errors';
 import { type Clock, DAY } from '../clock';
@@ -41,7 +42,7 @@ export async function signInCalendar(
   now: Clock,
   member: SignInMember,
   month?: string,
-) {
+): Promise<SignInCalendar> {
   const today = dayOf(member.zone, now());
   const shown = month ?? today.slice(0, 7);
   const first = `${shown}-01`;
@@ -69,14 +70,6 @@ export async function signInCalendar(
     monthTotal: [...signed.values()].reduce((sum, row) => sum + row.reward, 0),
     days,
   };
-}
-
-export interface SignInResult {
-  day: string;
-  streak: number;
-  reward: number;
-  balance: number;
-  replayed: boolean;
 }
 
 /**

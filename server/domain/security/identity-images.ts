@@ -1,8 +1,8 @@
+import type { IdentitySide } from '../../../contract/security';
 import { decodeUploadedImage, type UploadedImage } from '../uploaded-image';
 import { securityErrors } from './errors';
 
-export const IDENTITY_SIDES = ['idFront', 'idBack', 'selfie'] as const;
-export type IdentitySide = (typeof IDENTITY_SIDES)[number];
+export { IDENTITY_SIDES, type IdentitySide } from '../../../contract/security';
 
 const WHY = {
   base64: 'is not a base64 image',

@@ -1,3 +1,4 @@
+import type { IdentityImages, Verification, VerificationStatus } from '../../../contract/security';
 import type { Db, Queryable } from '../../db/db';
 import { AccountError } from '../account-errors';
 import type { Clock } from '../clock';
@@ -6,14 +7,7 @@ import { securityErrors } from './errors';
 import { decodeImage, IDENTITY_SIDES, type IdentitySide } from './identity-images';
 import type { Caller } from './payment-password-flows';
 
-export type VerificationStatus = 'NOT_VERIFIED' | 'UNDER_REVIEW' | 'VERIFIED' | 'REJECTED';
-
-export interface Verification {
-  status: VerificationStatus;
-  submittedAt: number | null;
-  decidedAt: number | null;
-  rejectReason: string;
-}
+export type { Verification, VerificationStatus };
 
 const NONE: Verification = {
   status: 'NOT_VERIFIED',
@@ -35,7 +29,7 @@ export async function verificationOf(db: Queryable, caller: Caller): Promise<Ver
 export async function submitVerification(
   deps: { db: Db; now: Clock },
   caller: Caller,
-  images: Record<IdentitySide, string>,
+  images: IdentityImages,
 ): Promise<Verification> {
   const decoded = IDENTITY_SIDES.map((side) => ({ side, ...decodeImage(side, images[side]) }));
   const { tenantId, memberId } = caller;

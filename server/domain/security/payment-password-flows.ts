@@ -1,3 +1,4 @@
+import type { NewPaymentPassword, PaymentPasswordChange } from '../../../contract/security';
 import type { Db } from '../../db/db';
 import { accountErrors, RateLimitError } from '../account-errors';
 import { type Clock, MINUTE } from '../clock';
@@ -26,11 +27,7 @@ function checkNewPaymentPassword(input: { newPassword?: unknown; confirmNewPassw
 }
 
 /** `PUT /wps/member/paymentPassword`: the first payment password, confirmed by the login password. */
-export async function setFirstPaymentPassword(
-  db: Db,
-  caller: Caller,
-  input: { loginPassword?: string; newPassword?: string; confirmNewPassword?: string },
-) {
+export async function setFirstPaymentPassword(db: Db, caller: Caller, input: NewPaymentPassword) {
   const password = checkNewPaymentPassword(input);
   const member = await findMemberById(db, caller.tenantId, caller.memberId);
   if (!member) throw accountErrors.loginFailed();
@@ -55,19 +52,14 @@ export async function setFirstPaymentPassword(
 export async function changePaymentPassword(
   deps: { db: Db; now: Clock },
   caller: Caller,
-  input: { oldPassword?: string; newPassword?: string; confirmNewPassword?: string },
+  input: PaymentPasswordChange,
 ) {
   const password = checkNewPaymentPassword(input);
   const { db, now } = deps;
   const key = `payment-password:${caller.tenantId}:${caller.memberId}`;
   const wait = await hitRateLimit(db, now, key, CHANGE_ATTEMPTS, CHANGE_WINDOW_MS);
   if (wait > 0) throw new RateLimitError(wait);
-  const check = await checkPaymentPassword(
-    db,
-    caller.tenantId,
-    caller.memberId,
-    input.oldPassword ?? '',
-  );
+  const check = await checkPaymentPassword(db, caller.tenantId, caller.memberId, input.oldPassword);
   if (check === 'missing') throw securityErrors.paymentPasswordMissing();
   if (check === 'wrong') throw securityErrors.wrongPaymentPassword();
   if (input.oldPassword === password) throw accountErrors.sameAsOld();

@@ -1,22 +1,8 @@
+import type { SecurityConfig } from '../../../contract/security';
 import type { Queryable } from '../../db/db';
 import { maskEmail } from './bindings';
-import { type VerificationStatus, verificationOf } from './identity';
+import { verificationOf } from './identity';
 import type { Caller } from './payment-password-flows';
-
-/** What `GET /wps/member/securityConfig` answers (docs: .helpers/api-security.md). */
-export interface SecurityConfig {
-  loginPassword: boolean;
-  paymentPassword: boolean;
-  mobileBound: boolean;
-  mobile: string;
-  emailBound: boolean;
-  email: string;
-  verificationStatus: VerificationStatus;
-  verificationSubmittedAt: number | null;
-  verificationDecidedAt: number | null;
-  rejectReason: string;
-  realName: string;
-}
 
 export async function securityConfig(
   db: Queryable,

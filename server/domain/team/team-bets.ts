@@ -1,3 +1,4 @@
+import type { TeamBet } from '../../../contract/team';
 import type { Queryable } from '../../db/db';
 import { teamSql } from '../agent/team';
 import { GAMES } from '../lottery/catalogue';
@@ -42,20 +43,8 @@ export interface TeamBetQuery {
   pageSize: number;
 }
 
-interface TeamBetRow {
-  source: 'game' | 'lottery';
-  id: number;
-  username: string;
-  level: number;
-  roundId: string;
-  gameName: string;
-  gameType: string;
-  betAmount: number;
-  winAmount: number;
-  betTime: number;
-  settleTime: number | null;
-  status: 'settled' | 'pending';
-}
+/** A bet as the query reads it; the answer adds `netAmount`. */
+type TeamBetRow = Omit<TeamBet, 'netAmount'>;
 
 const FILTERED = `FROM bets JOIN members m ON m.id = bets.member_id
   WHERE ($5::text IS NULL OR m.username = $5) AND ($6::text IS NULL OR bets."gameType" = $6)`;

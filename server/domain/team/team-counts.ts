@@ -1,3 +1,4 @@
+import type { TodayCounters } from '../../../contract/team';
 import type { Queryable } from '../../db/db';
 import { teamSql } from '../agent/team';
 
@@ -26,17 +27,6 @@ export async function teamCounts(
     [tenantId, agentId, from, to],
   );
   return row ?? { registerCount: 0, firstDepositCount: 0, teamSize: 0 };
-}
-
-export interface TodayCounters {
-  /** Distinct team members with a session created today. */
-  teamLoginMemberCount: number;
-  /** Distinct team members with a round or lottery order settled today. */
-  teamBetMemberCount: number;
-  /** Team members registered today. */
-  teamRegisterMemberCount: number;
-  /** Team members holding a live (unrevoked, unexpired) session now. */
-  teamOnlineCount: number;
 }
 
 /** The four counters of today ([dayStart, dayEnd) in the tenant's zone) at `now`. */

@@ -1,3 +1,4 @@
+import type { Downline } from '../../../contract/team';
 import { NON_AGENT_TYPES } from '../../../schema/constants';
 import type { Queryable } from '../../db/db';
 import { MAX_TEAM_DEPTH, teamSql } from '../agent/team';
@@ -16,22 +17,6 @@ export interface DownlineQuery {
   now: number;
   pageNo: number;
   pageSize: number;
-}
-
-export interface DownlineRow {
-  memberId: number;
-  username: string;
-  nickname: string;
-  customerType: number;
-  isAgent: boolean;
-  /** Depth below the requesting agent (1 = its direct downline). */
-  level: number;
-  balance: number;
-  regDate: number;
-  lastLoginAt: number | null;
-  online: boolean;
-  /** Downlines of this member, every level. */
-  teamSize: number;
 }
 
 /** How deep `memberId` is in `agentId`'s team (0 for the agent itself); undefined outside it. */
@@ -53,7 +38,10 @@ const FILTER = `FROM team JOIN members m ON m.id = team.id
   WHERE ($3::text = 'all' OR team.level = 1) AND ($4::text IS NULL OR position($4 in m.username) > 0)`;
 
 /** One page of the parent's downlines, newest first (a just-opened account comes at the top). */
-export async function teamDownlines(db: Queryable, query: DownlineQuery) {
+export async function teamDownlines(
+  db: Queryable,
+  query: DownlineQuery,
+): Promise<{ content: Downline[]; totalCount: number }> {
   const params = [
     query.tenantId,
     query.parentId,
@@ -64,7 +52,7 @@ export async function teamDownlines(db: Queryable, query: DownlineQuery) {
     `${teamSql('$1', '$2')} SELECT count(*) AS count ${FILTER}`,
     params,
   );
-  const rows = await db.query<Omit<DownlineRow, 'isAgent'>>(
+  const rows = await db.query<Omit<Downline, 'isAgent'>>(
     `${teamSql('$1', '$2')}, page AS (
        SELECT m.id, team.level ${FILTER} ORDER BY m.reg_date DESC, m.id DESC LIMIT $6 OFFSET $7
      ), tree (top, id, depth) AS (

@@ -1,20 +1,8 @@
+import type { TeamMoney } from '../../../contract/team';
 import type { Queryable } from '../../db/db';
 import { teamSql } from '../agent/team';
 import { cents } from '../play/outcome-source';
 import { TEAM_BETS } from './team-bets';
-
-/** Money figures of a team over one period (a range, or one day of it). */
-export interface TeamMoney {
-  betAmount: number;
-  validBetAmount: number;
-  winAmount: number;
-  bonusAmount: number;
-  rebateAmount: number;
-  depositAmount: number;
-  withdrawAmount: number;
-  /** What the team gained: wins + bonuses + rebates − settled bets (negative when it lost). */
-  profitAmount: number;
-}
 
 const BONUS_KINDS = ['promo.bonus', 'signin.bonus', 'redrain.bonus'];
 const MONEY_KINDS = [...BONUS_KINDS, 'rebate', 'deposit', 'withdraw', 'withdraw.refund'];

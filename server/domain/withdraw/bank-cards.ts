@@ -1,26 +1,9 @@
+import type { BankCard, NewBankCard } from '../../../contract/withdraw';
 import type { Db, Queryable } from '../../db/db';
 import { isUniqueViolation } from '../../db/db';
 import type { Clock } from '../clock';
 import { type Bank, type CardType, CARD_TYPES } from './banks';
 import { withdrawErrors } from './errors';
-
-export interface BankCard {
-  id: number;
-  cardType: CardType;
-  bankCode: string;
-  bankName: string;
-  holderName: string;
-  /** Only the last 4 characters are shown. */
-  accountNumber: string;
-  createdAt: number;
-}
-
-export interface NewCard {
-  cardType: string;
-  bankCode: string;
-  holderName: string;
-  accountNumber: string;
-}
 
 export function maskAccount(accountNumber: string): string {
   return `**** ${accountNumber.slice(-4)}`;
@@ -37,7 +20,7 @@ const ACCOUNT_RULES: Record<CardType, { pattern: RegExp; message: string }> = {
 const HOLDER = /^[\p{L}][\p{L}\p{M} .'-]{1,59}$/u;
 
 /** Checks and normalises a new card against the country's bank list. */
-export function checkCard(input: NewCard, banks: Record<CardType, Bank[]>) {
+export function checkCard(input: NewBankCard, banks: Record<CardType, Bank[]>) {
   const cardType = CARD_TYPES.find((type) => type === input.cardType);
   if (!cardType)
     throw withdrawErrors.badCard('cardType', 'Choose a bank, e-wallet or virtual card.');
@@ -61,6 +44,8 @@ const masked = (card: BankCard): BankCard => ({
   ...card,
   accountNumber: maskAccount(card.accountNumber),
 });
+
+export type { BankCard };
 
 export async function listCards(db: Queryable, tenantId: string, memberId: number) {
   const rows = await db.query<BankCard>(

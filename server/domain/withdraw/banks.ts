@@ -1,15 +1,7 @@
+import type { Bank, BankList } from '../../../contract/withdraw';
 import type { CountryCode } from '../../../schema/registration.schema';
 
-export const CARD_TYPES = ['BC', 'EW', 'VC'] as const;
-/** BC bank account, EW e-wallet, VC virtual (crypto) wallet. */
-export type CardType = (typeof CARD_TYPES)[number];
-
-export interface Bank {
-  code: string;
-  name: string;
-}
-
-export type BankList = Record<CardType, Bank[]>;
+export { CARD_TYPES, type Bank, type BankList, type CardType } from '../../../contract/withdraw';
 
 const bank = (code: string, name: string): Bank => ({ code, name });
 

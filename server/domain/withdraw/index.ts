@@ -4,7 +4,7 @@ export { type Decision, decideWithdrawal } from './decide';
 export { withdrawErrors } from './errors';
 export { placeWithdrawal, type PlacedWithdrawal } from './place';
 export { withdrawReport } from './report';
-export { requestWithdrawal, todayRange, type WithdrawRequest } from './request';
+export { requestWithdrawal, todayRange } from './request';
 export {
   clockText,
   feeOf,

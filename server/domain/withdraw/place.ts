@@ -1,14 +1,9 @@
+import type { PlacedWithdrawal } from '../../../contract/withdraw';
 import { type Db, isCheckViolation, isUniqueViolation } from '../../db/db';
 import type { Clock } from '../clock';
 import { applyPosting, MAIN_ACCOUNT } from '../ledger';
 import { withdrawErrors } from './errors';
-import {
-  countSince,
-  findByRequest,
-  toWithdrawal,
-  type Withdrawal,
-  type WithdrawalRow,
-} from './withdrawal-rows';
+import { countSince, findByRequest, toWithdrawal, type WithdrawalRow } from './withdrawal-rows';
 
 export interface Placement {
   tenantId: string;
@@ -22,12 +17,7 @@ export interface Placement {
   today: [number, number];
 }
 
-export interface PlacedWithdrawal {
-  withdrawal: Withdrawal;
-  balance: number;
-  /** The request id was used before: nothing moved, this is the first answer again. */
-  replayed: boolean;
-}
+export type { PlacedWithdrawal };
 
 /** The first answer to a request id again, or `request.conflict` when the body differs. */
 export function replay(row: WithdrawalRow, placement: Placement): PlacedWithdrawal {

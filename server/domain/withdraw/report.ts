@@ -1,3 +1,4 @@
+import type { WithdrawFooter } from '../../../contract/withdraw';
 import type { Queryable } from '../../db/db';
 import {
   toWithdrawal,
@@ -17,22 +18,13 @@ export interface WithdrawReportQuery {
   pageSize: number;
 }
 
-/** Sums over every row of the filter (not only the page). */
-export interface WithdrawReportFooter {
-  totalAmount: number;
-  totalFee: number;
-  totalNetAmount: number;
-  pendingAmount: number;
-  approvedAmount: number;
-  rejectedAmount: number;
-}
-
 /** A page of the member's withdrawals made in [from, to), newest first, the count and the totals. */
 export async function withdrawReport(db: Queryable, query: WithdrawReportQuery) {
   const where = `w.tenant_id = $1 AND w.member_id = $2 AND w.created_at >= $3 AND w.created_at < $4
     AND ($5::text IS NULL OR w.status = $5)`;
   const params = [query.tenantId, query.memberId, query.from, query.to, query.status ?? null];
-  const [totals] = await db.query<WithdrawReportFooter & { count: number }>(
+  // Sums over every row of the filter (not only the page).
+  const [totals] = await db.query<WithdrawFooter & { count: number }>(
     `SELECT count(*)::int AS count, coalesce(sum(amount), 0) AS "totalAmount",
        coalesce(sum(fee), 0) AS "totalFee", coalesce(sum(net_amount), 0) AS "totalNetAmount",
        coalesce(sum(amount) FILTER (WHERE status = 'pending'), 0) AS "pendingAmount",
@@ -47,5 +39,5 @@ export async function withdrawReport(db: Queryable, query: WithdrawReportQuery) 
     [...params, query.pageSize, (query.pageNo - 1) * query.pageSize],
   );
   const { count = 0, ...footer } = totals ?? {};
-  return { rows: rows.map(toWithdrawal), count, footer: footer as WithdrawReportFooter };
+  return { rows: rows.map(toWithdrawal), count, footer: footer as WithdrawFooter };
 }

@@ -1,3 +1,4 @@
+import type { PlacedWithdrawal, WithdrawalRequest } from '../../../contract/withdraw';
 import type { Tenant } from '../../../schema/tenant';
 import type { Db } from '../../db/db';
 import type { Clock } from '../clock';
@@ -5,7 +6,7 @@ import { checkPaymentPassword } from '../payment-password';
 import { dayRange, tenantTimeZone } from '../play/tenant-day';
 import { findCard } from './bank-cards';
 import { withdrawErrors } from './errors';
-import { type PlacedWithdrawal, placeWithdrawal, replay } from './place';
+import { placeWithdrawal, replay } from './place';
 import {
   clockText,
   feeOf,
@@ -15,13 +16,6 @@ import {
   type WithdrawRules,
 } from './settings';
 import { countSince, findByRequest } from './withdrawal-rows';
-
-export interface WithdrawRequest {
-  amount: number | string;
-  bankCardId: number;
-  password?: string;
-  requestId: string;
-}
 
 export interface Member {
   tenantId: string;
@@ -61,7 +55,7 @@ export async function requestWithdrawal(
   deps: { db: Db; now: Clock },
   tenant: Tenant,
   member: Member,
-  request: WithdrawRequest,
+  request: WithdrawalRequest,
 ): Promise<PlacedWithdrawal> {
   const { db, now } = deps;
   const { tenantId, memberId } = member;

@@ -1,22 +1,9 @@
+import type { CardType, Withdrawal, WithdrawalStatus } from '../../../contract/withdraw';
 import type { Queryable } from '../../db/db';
 import { maskAccount } from './bank-cards';
-import type { CardType } from './banks';
-
-export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
 
 /** A withdrawal as answered to the member (report rows, the request's answer). */
-export interface Withdrawal {
-  id: number;
-  orderNo: string;
-  amount: number;
-  fee: number;
-  netAmount: number;
-  bankCard: { id: number; cardType: CardType; bankName: string; accountNumber: string };
-  status: WithdrawalStatus;
-  reason: string;
-  createdAt: number;
-  decidedAt: number | null;
-}
+export type { Withdrawal, WithdrawalStatus };
 
 export interface WithdrawalRow {
   id: number;

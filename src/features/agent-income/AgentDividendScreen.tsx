@@ -25,7 +25,7 @@ function ContractTerms({ contract }: { contract: DividendTotals['contract'] }) {
   const { t } = useTranslation('agentIncome');
   const money = useMoney();
   if (!contract) return <Terms data-testid="dividend-terms">{t('dividend.noContract')}</Terms>;
-  const tiers = [...(contract.tiers ?? [])].sort((a, b) => a.minProfitLoss - b.minProfitLoss);
+  const tiers = [...contract.tiers].sort((a, b) => a.minProfitLoss - b.minProfitLoss);
   return (
     <Terms data-testid="dividend-terms">
       {t('dividend.terms')}{' '}

@@ -1,14 +1,18 @@
+import type { FreePlaySession, LoginSession } from '../../../contract/session';
 import type { SessionInfo } from '../../lib/session-store';
-import type { LoginResult } from './api/login';
+
+/** A login answer, or free play's (which has no `firstTimeLogin`). */
+export type OpenedSession = LoginSession | FreePlaySession;
 
 /** The stored session (spec §3) from a login or free-play answer. */
-export function sessionFromLogin(result: LoginResult, fallbackMerchant: string): SessionInfo {
+export function sessionFromLogin(result: OpenedSession, fallbackMerchant: string): SessionInfo {
   return {
     token: result.token,
+    // protocol.md §5 names no merchantCode in the platform's login answer: the tenant's then.
     merchantCode: result.merchantCode || fallbackMerchant,
     userName: result.userName,
     type: result.customerType,
-    firstTimeLogin: result.firstTimeLogin === true,
+    firstTimeLogin: 'firstTimeLogin' in result && result.firstTimeLogin,
   };
 }
 

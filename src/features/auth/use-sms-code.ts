@@ -24,8 +24,7 @@ export function useSmsCode() {
       const sent = await mutation.mutateAsync({ mobileNum, captcha: sendCaptcha.answer() });
       waiting.hide();
       sendCaptcha.settle();
-      const minutes = sent?.expiredMinutes && sent.expiredMinutes > 0 ? sent.expiredMinutes : 1;
-      countdown.start(60 * minutes);
+      countdown.start(60 * sent.expiredMinutes);
       return true;
     } catch (failure) {
       waiting.hide();

@@ -8,7 +8,7 @@ import { ContractAnswer } from './components/ContractAnswer';
 import { ContractCard } from './components/ContractCard';
 import { PayoutList } from './components/PayoutList';
 import { TermsTable } from './components/TermsTable';
-import type { ContractKind } from './kinds';
+import type { ContractKind } from '../../../contract/agent-contracts';
 
 const Page = styled.div`
   display: grid;

@@ -35,7 +35,7 @@ export function WinnerPageScreen() {
         <Title>{t('games.board')}</Title>
         <div data-testid="winner-board">
           {data.map((row, index) => (
-            <WinnerRowView key={`${row.vo.nodeId ?? ''}-${index}`} row={row} onPlay={playOf(row)} />
+            <WinnerRowView key={`${row.vo.nodeId}-${index}`} row={row} onPlay={playOf(row)} />
           ))}
         </div>
       </>

@@ -10,5 +10,5 @@ export const homeBanners = (items: readonly Announcement[]): Announcement[] =>
 export const marqueeTitles = (items: readonly Announcement[]): string[] =>
   items
     .filter((item) => item.type !== 'B' && item.type !== 'PU')
-    .map((item) => item.title?.trim() ?? '')
+    .map((item) => item.title.trim())
     .filter((title) => title.length > 0);

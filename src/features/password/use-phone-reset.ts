@@ -51,7 +51,6 @@ export function usePhoneReset(rules: RuleSet) {
       const minutes = await sendResetSms(
         form.values.mobileNum.trim(),
         dialingCode,
-        rules.settings.smsExpiredMinutes,
         smsCaptcha.answer(),
       );
       smsCaptcha.settle();

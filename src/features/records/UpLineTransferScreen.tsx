@@ -32,7 +32,7 @@ export function UpLineTransferScreen() {
     const retry = () => void Promise.all([info.refetch(), balance.refetch()]);
     return <ErrorState message={recordsError(t, info.error ?? balance.error)} onRetry={retry} />;
   }
-  const available = balance.data.sumBalance ?? 0;
+  const available = balance.data.sumBalance;
   return (
     <Page data-testid="upline-transfer-screen">
       <SummaryBar

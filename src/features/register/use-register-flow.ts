@@ -10,7 +10,7 @@ import { toast, TOAST_DURATION } from '../../ui';
 import type { FormFields } from '../../ui/form';
 import type { StoredAffiliate } from './affiliate-from-url';
 import { checkAffiliateCode } from './api/check-affiliate';
-import { sessionFromRegister, type RegisterResult } from './api/register-result';
+import { sessionFromRegister, type RegisteredSession } from './api/register-result';
 import type { RegisterField } from './register-fields';
 
 const INVITATION_FAILURE_MS = 1000;
@@ -42,7 +42,7 @@ export interface RegisterAttempt {
   fields: readonly RegisterField[];
   affiliateEnabled: boolean;
   urlAffiliate: StoredAffiliate | null;
-  submit(domain: string | undefined): Promise<RegisterResult>;
+  submit(domain: string | undefined): Promise<RegisteredSession>;
   /** After every attempt that reached the server (the captcha is single use). */
   afterAttempt(): void;
 }

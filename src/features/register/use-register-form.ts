@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { errorMessage } from '../../lib/error-message';
 import { useTranslation } from '../../lib/i18n';
-import { validateField, type FieldRule, type RuleSet } from '../../lib/validation';
+import { validateField, type FieldRule } from '../../lib/validation';
 import { toast } from '../../ui';
 import { useFormFields, useSendCaptcha } from '../../ui/form';
 import type { StoredAffiliate } from './affiliate-from-url';
-import type { RegisterResult } from './api/register-result';
+import type { RegisteredSession } from './api/register-result';
 import { sendRegisterSms } from './api/send-register-sms';
 import { USERNAME_FORM_FIELDS, type RegisterField } from './register-fields';
 import { registerPayload } from './register-payload';
@@ -22,14 +22,13 @@ export interface CarriedMobile {
 }
 
 export interface RegisterFormOptions {
-  rules: RuleSet;
   /** The field's rule; `mobileNum` is the typed number (some rules depend on it). */
   ruleOf(name: RegisterField, mobileNum?: string): FieldRule | undefined;
   fields: readonly RegisterField[];
   carried: CarriedMobile;
   onCarry(carried: CarriedMobile): void;
   urlAffiliate: StoredAffiliate | null;
-  submit(payload: Record<string, string>, domain: string | undefined): Promise<RegisterResult>;
+  submit(payload: Record<string, string>, domain: string | undefined): Promise<RegisteredSession>;
 }
 
 const initialValues = (mobileNum: string, affiliate: StoredAffiliate | null) =>
@@ -42,7 +41,6 @@ const initialValues = (mobileNum: string, affiliate: StoredAffiliate | null) =>
 
 /** State, SMS sending, captcha and submit of one registration form. */
 export function useRegisterForm({
-  rules,
   ruleOf,
   fields,
   carried,
@@ -77,12 +75,7 @@ export function useRegisterForm({
     }
     const waiting = toast.loading(t('common:in_please_wait'), { duration: SMS_LOADING_MS });
     try {
-      const minutes = await sendRegisterSms(
-        number,
-        carried.dialingCode,
-        rules.settings.smsExpiredMinutes,
-        smsCaptcha.answer(),
-      );
+      const minutes = await sendRegisterSms(number, carried.dialingCode, smsCaptcha.answer());
       smsCaptcha.settle();
       return minutes;
     } catch (error) {

@@ -7,7 +7,8 @@ import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
 import { Button, ErrorState, LoadingIndicator } from '../../ui';
 import { useRedRain } from './api/get-red-rain';
-import { type GrabResult, useGrabEnvelope } from './api/grab-envelope';
+import type { GrabResult } from '../../../contract/rewards';
+import { useGrabEnvelope } from './api/grab-envelope';
 import { newRequestId } from './request-id';
 import { countdownText, useServerClock } from './use-clock';
 

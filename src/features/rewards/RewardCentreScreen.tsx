@@ -11,7 +11,7 @@ import { useClaimPromotion } from './api/claim-promotion';
 import { useMemberPromotions } from './api/get-member-promotions';
 import { RecordRow } from './components/RecordRow';
 import { newRequestId } from './request-id';
-import type { PromotionRecord, RecordStatus } from './types';
+import type { PromotionRecord, RecordStatus } from '../../../contract/rewards';
 
 const Page = styled.div`
   padding: ${({ theme }) => theme.spacing(3)};

@@ -7,7 +7,8 @@ import { useMoney } from '../../lib/use-money';
 import { alert, Button, ErrorState, LoadingIndicator } from '../../ui';
 import { SummaryBar } from '../../ui/report';
 import { useSignInCalendar } from './api/get-sign-in';
-import { type SignInResult, useSignIn } from './api/sign-in';
+import type { SignInResult } from '../../../contract/rewards';
+import { useSignIn } from './api/sign-in';
 import { SignInCalendar } from './components/SignInCalendar';
 import { newRequestId } from './request-id';
 

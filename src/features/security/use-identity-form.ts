@@ -1,14 +1,12 @@
 import { useState } from 'react';
 
+import { IDENTITY_SIDES, type IdentitySide } from '../../../contract/security';
 import { useTranslation } from '../../lib/i18n';
 import { checkImageFile, readAsDataUrl } from '../../lib/image-file';
 import { toast } from '../../ui';
 import type { IdentityImages } from './api/submit-identity';
 import { useSubmitIdentity } from './api/submit-identity';
 import { securityErrorText } from './security-error';
-
-export const IDENTITY_SIDES = ['idFront', 'idBack', 'selfie'] as const;
-export type IdentitySide = (typeof IDENTITY_SIDES)[number];
 
 type Picked = Partial<Record<IdentitySide, string>>;
 type Problems = Partial<Record<IdentitySide, string>>;

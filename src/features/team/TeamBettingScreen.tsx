@@ -17,7 +17,7 @@ import {
 import { useTeamBets } from './api/get-team-bets';
 import { Page } from './components/Page';
 import { TeamLine } from './components/TeamLine';
-import type { TeamBet } from './types';
+import type { TeamBet } from '../../../contract/team';
 
 const GAME_TYPES = [
   'all',

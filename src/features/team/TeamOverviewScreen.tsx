@@ -7,7 +7,7 @@ import { RangeTabs, type RangePreset, SummaryBar, useReportDays } from '../../ui
 import { useTeamOverview } from './api/get-team-overview';
 import { Heading, Page } from './components/Page';
 import { teamError } from './team-error';
-import type { TeamOverview } from './types';
+import type { TeamOverview } from '../../../contract/team';
 
 const TODAY = [
   'teamLoginMemberCount',

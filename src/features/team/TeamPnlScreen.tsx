@@ -14,7 +14,7 @@ import {
 import { useTeamPnl } from './api/get-team-pnl';
 import { Page } from './components/Page';
 import { TeamLine } from './components/TeamLine';
-import type { PnlDay, TeamMoney } from './types';
+import type { PnlDay, TeamMoney } from '../../../contract/team';
 
 const TOTALS = [
   'betAmount',

@@ -7,18 +7,24 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client';
+import {
+  addFavouriteGame,
+  GAME_PAGE_SIZE,
+  getFavouriteGameIds,
+  getFavouriteGames,
+  removeFavouriteGame,
+} from '../../../contract/games';
+import { call } from '../../lib/api-call';
 import { currentLanguage } from '../../lib/i18n';
 import { queryKey } from '../../lib/query-client';
 import { useIsLoggedIn } from '../../lib/session-store';
-import type { GamePage } from '../types';
-import { GAME_PAGE_SIZE, hasNextPage } from './game-list';
+import { hasNextPage } from './game-list';
 
 /** `GET /wps/relay/MCSFE_getFavoriteGames`: the member's favourite nodeIds. */
 export const favouriteIdsQuery = () =>
   queryOptions({
     queryKey: queryKey('games', 'favouriteIds'),
-    queryFn: ({ signal }) => api.get<string[]>('/wps/relay/MCSFE_getFavoriteGames', { signal }),
+    queryFn: ({ signal }) => call(getFavouriteGameIds, { signal }),
   });
 
 export function useFavouriteIds() {
@@ -32,7 +38,7 @@ export const favouriteListQuery = (gameType: string, language = currentLanguage(
     queryKey: queryKey('games', 'favourites', gameType, language),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.get<GamePage>('/wps/relay/MCSFE_getFavoriteGamesList', {
+      call(getFavouriteGames, {
         query: { pageNo: pageParam, pageSize: GAME_PAGE_SIZE, gameType, language },
         signal,
       }),
@@ -52,10 +58,10 @@ export function useToggleFavourite() {
   return useMutation({
     mutationFn: ({ nodeId, add }: { nodeId: string; add: boolean }) =>
       add
-        ? api.post('/wps/relay/MCSFE_addFavoriteGameV2', { nodeId })
-        : api.del('/wps/relay/MCSFE_removeFavoriteGameV2', { body: { nodeId } }),
+        ? call(addFavouriteGame, { body: { nodeId } })
+        : call(removeFavouriteGame, { body: { nodeId } }),
     onMutate: ({ nodeId, add }) => {
-      const before = client.getQueryData<string[]>(idsKey) ?? [];
+      const before = client.getQueryData(idsKey) ?? [];
       const after = add ? [...new Set([...before, nodeId])] : before.filter((id) => id !== nodeId);
       client.setQueryData(idsKey, after);
       return { before };

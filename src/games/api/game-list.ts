@@ -1,12 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client';
+import { GAME_PAGE_SIZE, getGameList } from '../../../contract/games';
+import { call } from '../../lib/api-call';
 import { currentLanguage } from '../../lib/i18n';
 import { queryKey } from '../../lib/query-client';
-import type { Game, GamePage } from '../types';
-
-/** Spec §9: 26 games a page, first page 1; clientType 2, platform html5. */
-export const GAME_PAGE_SIZE = 26;
+import type { Game, GameListPage } from '../types';
 
 export interface GameListFilter {
   gameType: string;
@@ -18,15 +16,22 @@ export interface GameListFilter {
   isNew?: boolean;
 }
 
-export const hasNextPage = (page: GamePage) => page.pageNum < page.totalPages;
+/** Whether a page of games (game list, favourites or recent games) has a next one. */
+export const hasNextPage = (page: { pageNum: number; totalPages: number }) =>
+  page.pageNum < page.totalPages;
 
-/** `GET /wps/relay/GCSGAME_gameList`, page after page (spec §4 "Game list"). */
+/**
+ * `GET /wps/relay/GCSGAME_gameList`, page after page (spec §4 "Game list"): 26 games a page, first
+ * page 1; clientType 2, platform html5.
+ */
 export const gameListQuery = (filter: GameListFilter, language = currentLanguage()) =>
   infiniteQueryOptions({
     queryKey: queryKey('games', 'list', filter, language),
     initialPageParam: 1,
+    // The endpoint's type is given, not inferred: inferring it from the input as well goes too deep
+    // for the compiler ("excessively deep"); the other calls of src/games/api do the same.
     queryFn: ({ pageParam, signal }) =>
-      api.get<GamePage>('/wps/relay/GCSGAME_gameList', {
+      call(getGameList, {
         query: {
           platform: 'html5',
           clientType: 2,
@@ -44,5 +49,5 @@ export const useGameList = (filter: GameListFilter, enabled = true) =>
   useInfiniteQuery({ ...gameListQuery(filter), enabled });
 
 /** Every game of the loaded pages, in order. */
-export const gamesOf = (pages: readonly GamePage[] | undefined): Game[] =>
-  (pages ?? []).flatMap((page) => page.games ?? page.content ?? page.list ?? []);
+export const gamesOf = (pages: readonly GameListPage[] | undefined): Game[] =>
+  (pages ?? []).flatMap((page) => page.games);

@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client';
+import { getHotGames } from '../../../contract/games';
+import { call } from '../../lib/api-call';
 import { currentLanguage } from '../../lib/i18n';
 import { queryKey } from '../../lib/query-client';
-import type { HotGameGroup } from '../types';
 
 /** `GET /wps/relay/GCSGAME_hotGamesV2` (isPlatform 2, html5); `gameType` narrows to one type. */
 export const hotGamesQuery = (gameType = '', language = currentLanguage()) =>
   queryOptions({
     queryKey: queryKey('games', 'hot', gameType, language),
     queryFn: ({ signal }) =>
-      api.get<HotGameGroup[]>('/wps/relay/GCSGAME_hotGamesV2', {
-        query: { isPlatform: 2, platform: 'html5', language, ...(gameType ? { gameType } : {}) },
+      call(getHotGames, {
+        // An empty gameType is left out of the query (all types).
+        query: { isPlatform: 2, platform: 'html5', language, gameType: gameType || undefined },
         signal,
       }),
   });

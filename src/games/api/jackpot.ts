@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client';
+import { getJackpot } from '../../../contract/games';
+import { call } from '../../lib/api-call';
 import { queryKey } from '../../lib/query-client';
-import type { Jackpot } from '../types';
 
 /** `GET /wps/relay/VIS_getJackpot`: the progressive pool. */
 export const jackpotQuery = () =>
   queryOptions({
     queryKey: queryKey('games', 'jackpot'),
-    queryFn: ({ signal }) => api.get<Jackpot>('/wps/relay/VIS_getJackpot', { signal }),
+    queryFn: ({ signal }) => call(getJackpot, { signal }),
   });
 
 export const useJackpot = () => useQuery(jackpotQuery());

@@ -1,5 +1,5 @@
-import { api } from '../../lib/api-client';
-import type { LaunchAnswer } from '../types';
+import { launchGame as launchGameEndpoint } from '../../../contract/play';
+import { call } from '../../lib/api-call';
 
 export interface LaunchRequest {
   gameType: string;
@@ -13,7 +13,7 @@ export interface LaunchRequest {
 
 /** `GET /wps/game/launchGame` (launchMode GLS, real money); resolves to the URL to open. */
 export async function launchGame(request: LaunchRequest, signal?: AbortSignal): Promise<string> {
-  const answer = await api.get<LaunchAnswer>('/wps/game/launchGame', {
+  const answer = await call(launchGameEndpoint, {
     query: {
       ...request,
       platform: 'html5',

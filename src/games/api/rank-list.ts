@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client';
+import { getRankList, RANK_LIST_MAX } from '../../../contract/play';
+import { call } from '../../lib/api-call';
 import { currentLanguage } from '../../lib/i18n';
 import { queryKey } from '../../lib/query-client';
-import type { WinnerRow } from '../types';
 
 /** Spec §9: the winners board shows at most 20. */
-export const WINNER_LIMIT = 20;
+export const WINNER_LIMIT = RANK_LIST_MAX;
 
 /** `GET /wps/relay/GCSGAME_getRankList`, sorted by win amount, largest first (spec §2). */
 export const rankListQuery = (language = currentLanguage()) =>
   queryOptions({
     queryKey: queryKey('games', 'rankList', language),
     queryFn: ({ signal }) =>
-      api.get<WinnerRow[]>('/wps/relay/GCSGAME_getRankList', {
+      call(getRankList, {
         query: { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT },
         signal,
       }),

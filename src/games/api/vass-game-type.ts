@@ -1,19 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client';
+import { getVendorClassifyValues } from '../../../contract/games';
+import { call } from '../../lib/api-call';
 import { queryKey } from '../../lib/query-client';
-
-/** `GCSGAME_getVassGameType` value: classify values per game type and vendor. */
-export interface VassGameTypes {
-  content: Record<string, Record<string, string[]>>;
-}
+import type { VendorClassifyValues } from '../types';
 
 /** `GET /wps/relay/GCSGAME_getVassGameType?typeId=1`: the filter drawer's game types. */
 export const vassGameTypeQuery = () =>
   queryOptions({
     queryKey: queryKey('games', 'vassGameType'),
     queryFn: ({ signal }) =>
-      api.get<VassGameTypes>('/wps/relay/GCSGAME_getVassGameType', {
+      call(getVendorClassifyValues, {
         query: { typeId: 1 },
         signal,
       }),
@@ -23,7 +20,11 @@ export const vassGameTypeQuery = () =>
 export const useVassGameTypes = () => useQuery(vassGameTypeQuery());
 
 /** The classify values of a game type, for one vendor or all of them, without repeats. */
-export function classifyValues(data: VassGameTypes | undefined, gameType: string, vendor?: string) {
+export function classifyValues(
+  data: VendorClassifyValues | undefined,
+  gameType: string,
+  vendor?: string,
+) {
   const byVendor = data?.content[gameType] ?? {};
   const lists = vendor ? [byVendor[vendor] ?? []] : Object.values(byVendor);
   return [...new Set(lists.flat())];

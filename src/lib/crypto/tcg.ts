@@ -1,4 +1,5 @@
-import { api } from '../api-client';
+import { getRsaKey } from '../../../contract/session';
+import { call } from '../api-call';
 import { desEncryptBase64 } from './des';
 import { randomAlphanumeric } from './random';
 import { rsaEncryptHex } from './rsa';
@@ -14,7 +15,7 @@ let modulus: Promise<string> | null = null;
 
 /** The platform's RSA modulus (hex), fetched once per page load; a failed fetch is retried next time. */
 function rsaModulus(): Promise<string> {
-  modulus ??= api.get<string>('/wps/session/key/rsa').catch((error: unknown) => {
+  modulus ??= call(getRsaKey).catch((error: unknown) => {
     modulus = null;
     throw error;
   });

@@ -1,3 +1,5 @@
+import type { RegisterSettings } from '../../../contract/account';
+
 /** One field's rule as `GET /wps/system/setting/register` publishes it (docs/api.md). */
 export type FieldRule = {
   enabled: boolean;
@@ -25,23 +27,7 @@ export type ValidationExtra = {
 };
 
 /** The registration settings beyond the per-field rules (`value._settings`, docs/api.md). */
-export type RegisterSettings = {
-  /** The username form exists (USERNAMEREG3). */
-  usernameRegistration: boolean;
-  /** The mobile form exists (MOBILENUMREG3). */
-  mobileRegistration: boolean;
-  /** SMS code lifetime; the resend countdown is 60 s × this. */
-  smsExpiredMinutes: number;
-  /** Mobile registration asks for an SMS code (REGMOBVERF3). */
-  mobileVerification: boolean;
-  /** Mobile registration also asks for a password (MOBILENUMPASSREG3). */
-  mobileWithPassword: boolean;
-  /** Forgot password offers the phone method. */
-  phonePasswordReset: boolean;
-  /** The tenant's own country and its dialing code, the default of mobile inputs. */
-  countryCode: string;
-  countryDialingCode: string;
-};
+export type { RegisterSettings };
 
 /** Field rules keyed by field name (register fields and login rules) plus the extra settings. */
 export type RuleSet = {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../api-client';
+import { getRegistrationRules } from '../../../contract/account';
+import { call } from '../api-call';
 import { queryKey } from '../query-client';
 import { parseRuleSet } from './rule-set';
 
@@ -8,7 +9,8 @@ import { parseRuleSet } from './rule-set';
 export const ruleSetQuery = () =>
   queryOptions({
     queryKey: queryKey('system', 'settings', 'register'),
-    queryFn: ({ signal }) => api.get<unknown>('/wps/system/setting/register', { signal }),
+    queryFn: ({ signal }) => call(getRegistrationRules, { signal }),
+    // Read leniently: the platform's own names of the per-field keys are unknown (protocol.md §6).
     select: parseRuleSet,
     staleTime: 5 * 60_000,
     // Screens fall back to the built-in rules when this fails and mount their forms, which use the

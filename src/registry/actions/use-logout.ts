@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { api } from '../../lib/api-client';
+import { logOut } from '../../../contract/session';
+import { call } from '../../lib/api-call';
 import { useTranslation } from '../../lib/i18n';
 import { queryKey } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
@@ -27,7 +28,7 @@ export function useLogout(): () => Promise<boolean> {
     if (!sure) return false;
     const waiting = toast.loading(t('common:in_please_wait'));
     try {
-      await api.del('/wps/session/logout');
+      await call(logOut);
     } catch {
       // The server may have dropped the session already; the local one goes regardless.
     } finally {

@@ -1,21 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client';
+import { type AvailablePromotions, getAvailablePromotions } from '../../../contract/announcements';
+import { call } from '../../lib/api-call';
 import { queryKey } from '../../lib/query-client';
 import { useIsLoggedIn } from '../../lib/session-store';
 import type { PromoKey } from '../gate';
 
-/** `GET /wps/relay/MCSFE_getAvailablePromotions` (docs/api.md). */
-export interface AvailablePromotions {
-  promotions?: Partial<Record<PromoKey, { enabled?: boolean }>>;
-  unclaimedCount?: number;
-}
+export type { AvailablePromotions } from '../../../contract/announcements';
 
+/** `GET /wps/relay/MCSFE_getAvailablePromotions` (docs/api.md). */
 export const availablePromotionsQuery = () =>
   queryOptions({
     queryKey: queryKey('promotions', 'available'),
-    queryFn: ({ signal }) =>
-      api.get<AvailablePromotions>('/wps/relay/MCSFE_getAvailablePromotions', { signal }),
+    queryFn: ({ signal }) => call(getAvailablePromotions, { signal }),
   });
 
 /** Promotion availability for the logged-in user; idle for guests (the call needs a token). */
@@ -25,4 +22,4 @@ export function useAvailablePromotions() {
 }
 
 export const isPromoEnabled = (data: AvailablePromotions | undefined, key: PromoKey): boolean =>
-  data?.promotions?.[key]?.enabled === true;
+  data?.promotions[key].enabled === true;

@@ -1,18 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client';
+import { getUnreadCount } from '../../../contract/content';
+import { call } from '../../lib/api-call';
 import { queryKey } from '../../lib/query-client';
 import { useIsLoggedIn } from '../../lib/session-store';
 
+/** `GET /wps/relay/CSP_getUnreadCount`: unread inbox messages plus unread support mail. */
 export const unreadCountQuery = () =>
   queryOptions({
     queryKey: queryKey('inbox', 'unread'),
-    queryFn: ({ signal }) => api.get<number>('/wps/relay/CSP_getUnreadCount', { signal }),
+    queryFn: ({ signal }) => call(getUnreadCount, { signal }),
   });
 
 /** Unread inbox messages of the logged-in user (0 for guests). */
 export function useUnreadCount(): number {
   const loggedIn = useIsLoggedIn();
   const { data } = useQuery({ ...unreadCountQuery(), enabled: loggedIn });
-  return loggedIn && typeof data === 'number' ? data : 0;
+  return loggedIn ? (data ?? 0) : 0;
 }

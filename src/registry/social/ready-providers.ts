@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../lib/api-client';
+import { getSocialProviders } from '../../../contract/account';
+import { call } from '../../lib/api-call';
 import { queryKey } from '../../lib/query-client';
-
-/** One entry of `GET /wps/system/social`: a provider the platform can sign in with right now. */
-export interface SocialProviderInfo {
-  provider: string;
-  /** `facebook` | `google`: the login's `firebaseChannel`. */
-  channel: string;
-  authorizeUrl: string;
-}
 
 export const socialProvidersQuery = () =>
   queryOptions({
     queryKey: queryKey('system', 'social'),
-    queryFn: ({ signal }) => api.get<SocialProviderInfo[]>('/wps/system/social', { signal }),
-    select: (list) => (Array.isArray(list) ? list.filter((entry) => entry.authorizeUrl) : []),
+    queryFn: ({ signal }) => call(getSocialProviders, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,3 +1,4 @@
+import type { AvailablePromotions } from '../../../contract/announcements';
 import { envelope, stubFetch, type RecordedCall } from '../lib/fetch-double';
 
 type Answer = { status?: number; json?: unknown };
@@ -6,7 +7,7 @@ export interface PlatformState {
   status?: { maintenance: boolean; regionRestriction: boolean; location?: string };
   settings?: Record<string, unknown>;
   memberInfo?: Record<string, unknown>;
-  promotions?: { promotions: Record<string, { enabled: boolean }>; unclaimedCount: number };
+  promotions?: AvailablePromotions;
   unread?: number;
   balance?: number;
   announcements?: unknown[];
@@ -30,7 +31,12 @@ export function stubPlatform(state: PlatformState = {}) {
       case '/wps/member/info':
         return envelope(state.memberInfo ?? {});
       case '/wps/relay/MCSFE_getAvailablePromotions':
-        return envelope(state.promotions ?? { promotions: {}, unclaimedCount: 0 });
+        return envelope(
+          state.promotions ?? {
+            promotions: { REFERRAL: { enabled: false }, MISSION: { enabled: false } },
+            unclaimedCount: 0,
+          },
+        );
       case '/wps/relay/CSP_getUnreadCount':
         return envelope(state.unread ?? 0);
       case '/wps/wallets/balance':

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { categoryContent, menuCategories } from '../../../src/games/categories';
 import type { Vendor, VendorSorting } from '../../../src/games/types';
+import { wireVendor as vendor } from './games-double';
 
-const vendor = (vassalage: string, gameType: string): Vendor => ({ vassalage, gameType });
 const sorting = (vendorNames: Record<string, Vendor[]>): VendorSorting => ({
   gameCategory: Object.keys(vendorNames),
   vendorNames,

@@ -1,10 +1,46 @@
-import type { Game, VendorSorting } from '../../../src/games/types';
+import type { Game, Vendor, VendorSorting } from '../../../src/games/types';
 import { stubPlatform } from '../app/platform-double';
 import { envelope, type RecordedCall } from '../lib/fetch-double';
 
+type GameNames = Pick<
+  Game,
+  'nodeId' | 'gameId' | 'gameCode' | 'roomId' | 'gameName' | 'vassalage' | 'iconUrl' | 'gameType'
+>;
+
+/** A game as the platform answers it: the fields named, the rest as for a plain slot game. */
+export const wireGame = (fields: GameNames & Partial<Game>): Game => ({
+  nodeName: fields.gameName,
+  showIcon: true,
+  mobileLargeIcon: fields.iconUrl,
+  mobileSmallIcon: fields.iconUrl,
+  supportPlay: 'H5',
+  isGameH5: true,
+  playType: '',
+  lottoMode: '',
+  freeplay: true,
+  minBet: 0.1,
+  classify: [],
+  isNew: false,
+  isHot: false,
+  ...fields,
+});
+
+/** A vendor as the platform answers it; the display name is the code unless given. */
+export const wireVendor = (
+  vassalage: string,
+  gameType: string,
+  displayName = vassalage,
+): Vendor => ({
+  vassalage,
+  gameType,
+  displayName,
+  mobileSmallIcon: `/vendor-icons/${vassalage}.svg`,
+  accountTypeName: vassalage,
+});
+
 /** A generated game of the double's catalogue. */
 export function fakeGame(index: number, overrides: Partial<Game> = {}): Game {
-  return {
+  return wireGame({
     nodeId: String(1000 + index),
     gameId: `g${index}`,
     gameCode: `code-${index}`,
@@ -13,21 +49,17 @@ export function fakeGame(index: number, overrides: Partial<Game> = {}): Game {
     vassalage: index % 2 ? 'PXG' : 'JDG',
     iconUrl: `/icons/${index}.svg`,
     gameType: 'RNG',
-    supportPlay: 'H5',
     ...overrides,
-  };
+  });
 }
 
 export const SORTING: VendorSorting = {
   gameCategory: ['SPORTS', 'RNG', 'ELOTT', 'LOTT'],
   vendorNames: {
-    SPORTS: [{ vassalage: 'SBK', gameType: 'SPORTS', displayName: 'Stadium Book' }],
-    RNG: [
-      { vassalage: 'PXG', gameType: 'RNG', displayName: 'Pixel Gold' },
-      { vassalage: 'JDG', gameType: 'RNG', displayName: 'Jade Dragon' },
-    ],
-    ELOTT: [{ vassalage: 'ELT', gameType: 'ELOTT', displayName: 'EasyLotto' }],
-    LOTT: [{ vassalage: 'LTH', gameType: 'LOTT', displayName: 'Lotto Hub' }],
+    SPORTS: [wireVendor('SBK', 'SPORTS', 'Stadium Book')],
+    RNG: [wireVendor('PXG', 'RNG', 'Pixel Gold'), wireVendor('JDG', 'RNG', 'Jade Dragon')],
+    ELOTT: [wireVendor('ELT', 'ELOTT', 'EasyLotto')],
+    LOTT: [wireVendor('LTH', 'LOTT', 'Lotto Hub')],
   },
 };
 

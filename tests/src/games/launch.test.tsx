@@ -5,7 +5,7 @@ import { launchPath } from '../../../src/games/launch-path';
 import { lotteryPrizeMode } from '../../../src/games/lottery-mode';
 import { renderApp } from '../app/render-app';
 import { envelope } from '../lib/fetch-double';
-import { fakeGame, SORTING, stubGames } from './games-double';
+import { fakeGame, SORTING, stubGames, wireVendor } from './games-double';
 
 const LONG = { timeout: 15_000 };
 
@@ -27,7 +27,7 @@ describe('launching a game (spec §4)', { timeout: 20_000 }, () => {
     expect(lotteryPrizeMode(undefined)).toBe('LOTT');
     const withVendor = (vassalage: string) => ({
       ...SORTING,
-      vendorNames: { ...SORTING.vendorNames, ELOTT: [{ vassalage, gameType: 'ELOTT' }] },
+      vendorNames: { ...SORTING.vendorNames, ELOTT: [wireVendor(vassalage, 'ELOTT')] },
     });
     expect(lotteryPrizeMode(withVendor('TCG_LOTTO_VN'))).toBe('ELOTT');
     expect(lotteryPrizeMode(withVendor('LOTT'))).toBe('ELOTT');
@@ -52,6 +52,8 @@ describe('launching a game (spec §4)', { timeout: 20_000 }, () => {
 });
 
 describe('the launch screen', { timeout: 20_000 }, () => {
+  /** The launch answer: the same URL twice (docs/api.md "Playing games"). */
+  const launchAnswer = (url: string) => envelope({ content: { game_url: url }, url });
   const launchDouble = (answer: () => ReturnType<typeof envelope> | { json: unknown }) => {
     const calls: URLSearchParams[] = [];
     const platform = stubGames();
@@ -68,9 +70,7 @@ describe('the launch screen', { timeout: 20_000 }, () => {
   };
 
   it('launches once with the request of spec §4 and shows the game in a frame', async () => {
-    const { calls } = launchDouble(() =>
-      envelope({ content: { game_url: '/demo-games/slot.html?ticket=t1' } }),
-    );
+    const { calls } = launchDouble(() => launchAnswer('/demo-games/slot.html?ticket=t1'));
     renderApp(launchPath(fakeGame(5)), { session: { type: 0 } });
     const frame = await screen.findByTestId('game-frame', {}, LONG);
     expect(frame).toHaveAttribute('src', '/demo-games/slot.html?ticket=t1');
@@ -91,7 +91,7 @@ describe('the launch screen', { timeout: 20_000 }, () => {
     const { calls } = launchDouble(() =>
       fail
         ? { json: { success: false, errorCode: 'game.not.found' } }
-        : envelope({ url: '/demo-games/table.html?ticket=t2' }),
+        : launchAnswer('/demo-games/table.html?ticket=t2'),
     );
     renderApp(launchPath(fakeGame(5)), { session: { type: 0 } });
     const retry = await screen.findByRole('button', { name: /retry/i }, LONG);
@@ -105,7 +105,7 @@ describe('the launch screen', { timeout: 20_000 }, () => {
   });
 
   it('refreshes the wallet balance when the player leaves the game', async () => {
-    const { platform } = launchDouble(() => envelope({ url: '/demo-games/slot.html?ticket=t3' }));
+    const { platform } = launchDouble(() => launchAnswer('/demo-games/slot.html?ticket=t3'));
     const { router } = renderApp(launchPath(fakeGame(5)), { session: { type: 0 } });
     await screen.findByTestId('game-frame', {}, LONG);
     const balanceCalls = () =>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useShellUi } from '../../../src/ui/shell-ui-store';
 import { renderApp } from '../app/render-app';
 import { envelope } from '../lib/fetch-double';
-import { SORTING, stubGames } from './games-double';
+import { SORTING, stubGames, wireVendor } from './games-double';
 
 const LONG = { timeout: 15_000 };
 
@@ -21,7 +21,7 @@ describe('side menu game categories', { timeout: 20_000 }, () => {
       ...SORTING,
       vendorNames: {
         ...SORTING.vendorNames,
-        SPORTS: [...SORTING.vendorNames.SPORTS!, { vassalage: 'TF', gameType: 'SPORTS' }],
+        SPORTS: [...SORTING.vendorNames.SPORTS!, wireVendor('TF', 'SPORTS')],
       },
     };
     stubGames({ sorting: withEsports });

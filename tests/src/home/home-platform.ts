@@ -1,23 +1,19 @@
-import type { Game, Vendor, VendorSorting } from '../../../src/games/types';
+import type { Game, VendorSorting } from '../../../src/games/types';
+import { wireGame, wireVendor as vendor } from '../games/games-double';
 import { envelope } from '../lib/fetch-double';
 import { stubPlatform, type PlatformState } from '../app/platform-double';
 
-export const game = (nodeId: string, gameType: string, vassalage = 'PXG'): Game => ({
-  nodeId,
-  gameId: nodeId,
-  gameCode: nodeId,
-  roomId: `${vassalage}_${nodeId}`,
-  gameName: `Game ${nodeId}`,
-  vassalage,
-  iconUrl: '',
-  gameType,
-});
-
-const vendor = (vassalage: string, gameType: string): Vendor => ({
-  vassalage,
-  gameType,
-  displayName: vassalage,
-});
+export const game = (nodeId: string, gameType: string, vassalage = 'PXG'): Game =>
+  wireGame({
+    nodeId,
+    gameId: nodeId,
+    gameCode: nodeId,
+    roomId: `${vassalage}_${nodeId}`,
+    gameName: `Game ${nodeId}`,
+    vassalage,
+    iconUrl: '',
+    gameType,
+  });
 
 export const sorting: VendorSorting = {
   gameCategory: ['SPORTS', 'LIVE', 'RNG', 'ELOTT', 'INHOUSE'],
@@ -49,7 +45,7 @@ export function stubHomePlatform(state: PlatformState = {}) {
       },
       '/wps/relay/GCSGAME_getRankList': () => envelope([]),
       '/wps/relay/GCSGAME_getHotMatches': () => envelope([]),
-      '/wps/relay/VIS_getJackpot': () => envelope({ amount: 1000 }),
+      '/wps/relay/VIS_getJackpot': () => envelope({ amount: 1000, currency: 'BRL' }),
       '/wps/relay/MCSFE_getFavoriteGames': () => envelope([]),
       ...state.extra,
     },

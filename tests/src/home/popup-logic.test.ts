@@ -11,37 +11,51 @@ import {
   stepPage,
 } from '../../../src/features/home/popups/popup-logic';
 
-const popup = (
-  id: string,
-  execution: Announcement['execution'],
-  extra: Partial<Announcement> = {},
-): Announcement => ({
+/** A full row as the contract types it: unnamed fields empty. */
+const announcement = (id: number, extra: Partial<Announcement>): Announcement => ({
   id,
   type: 'PU',
-  title: `title ${id}`,
-  content: `<p>${id}</p>`,
-  execution,
+  title: '',
+  content: '',
+  groupName: '',
+  url: '',
+  linkage: '',
+  execution: null,
+  promotionType: '',
+  createdAt: 0,
   ...extra,
 });
+
+const popup = (
+  key: string,
+  execution: Announcement['execution'],
+  extra: Partial<Announcement> = {},
+): Announcement =>
+  announcement(key.charCodeAt(0), {
+    title: `title ${key}`,
+    content: `<p>${key}</p>`,
+    execution,
+    ...extra,
+  });
 
 const items = [
   popup('a', 'A'),
   popup('b', 'B'),
   popup('f', 'F'),
-  { id: 'n', type: 'PL', title: 'notice', execution: 'A' as const },
+  announcement(1, { type: 'PL', title: 'notice', execution: 'A' }),
 ];
+
+const titles = (list: readonly Announcement[]) => list.map((item) => item.title);
 
 describe('popup execution filter', () => {
   it('gives guests B, members A and a first login F, and only popups (PU)', () => {
-    expect(popupsFor(items, { loggedIn: false, firstTimeLogin: false }).map((p) => p.id)).toEqual([
-      'b',
+    expect(titles(popupsFor(items, { loggedIn: false, firstTimeLogin: false }))).toEqual([
+      'title b',
     ]);
-    expect(popupsFor(items, { loggedIn: true, firstTimeLogin: false }).map((p) => p.id)).toEqual([
-      'a',
+    expect(titles(popupsFor(items, { loggedIn: true, firstTimeLogin: false }))).toEqual([
+      'title a',
     ]);
-    expect(popupsFor(items, { loggedIn: true, firstTimeLogin: true }).map((p) => p.id)).toEqual([
-      'f',
-    ]);
+    expect(titles(popupsFor(items, { loggedIn: true, firstTimeLogin: true }))).toEqual(['title f']);
   });
 
   it('keeps slot A for sessions and slot B for guests', () => {

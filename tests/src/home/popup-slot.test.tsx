@@ -5,8 +5,18 @@ import type { Announcement } from '../../../src/features/home/api/get-announceme
 import { POPUP_DELAY_MS } from '../../../src/features/home/popups/popup-logic';
 import { usePopupSlot } from '../../../src/features/home/popups/use-popup-slot';
 
-const popup = (title: string, execution: string) =>
-  ({ id: title.length, type: 'PU', title, content: `<p>${title}</p>`, execution }) as Announcement;
+const popup = (title: string, execution: Announcement['execution']): Announcement => ({
+  id: title.length,
+  type: 'PU',
+  title,
+  content: `<p>${title}</p>`,
+  groupName: '',
+  url: '',
+  linkage: '',
+  execution,
+  promotionType: '',
+  createdAt: 0,
+});
 const memberList = [popup('Weekend reward', 'A')];
 const firstLoginList = [popup('Welcome aboard', 'F')];
 

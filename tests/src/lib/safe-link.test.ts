@@ -53,8 +53,8 @@ describe('links the platform sends at run time', () => {
   it('drop script links from customer service, downloads and social', () => {
     const merged = mergeSiteSettings(bakedSiteSettings(sampleTenant), {
       customerService: [
-        { csType: 'LIVECHAT', url: 'javascript:alert(1)' },
-        { csType: 'TELEGRAM', url: 'https://t.me/x' },
+        { csType: 'LIVECHAT', csPosition: 1, title: '', url: 'javascript:alert(1)' },
+        { csType: 'TELEGRAM', csPosition: 2, title: '', url: 'https://t.me/x' },
       ],
       resources: [
         { resourceType: 'IOS', url: 'javascript:alert(1)' },

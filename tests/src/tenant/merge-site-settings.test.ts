@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { WHITE_LABEL_FLAG_IDS } from '../../../schema/constants';
-import { mergeSiteSettings } from '../../../src/tenant/merge-site-settings';
+import { mergeSiteSettings, type RuntimeSettings } from '../../../src/tenant/merge-site-settings';
 import { bakedSiteSettings } from '../../../src/tenant/site-settings';
 import { sampleTenant } from './sample-tenant';
 
 const baked = bakedSiteSettings(sampleTenant);
+
+/** What another platform may answer: keys left out, unknown values, values of another type. */
+const platformAnswer = (answer: Record<string, unknown>) => answer as RuntimeSettings;
 
 describe('bakedSiteSettings', () => {
   it('turns every flag into a boolean, missing ones off', () => {
@@ -29,22 +32,25 @@ describe('mergeSiteSettings', () => {
   });
 
   it('lets runtime flags, templates, service and downloads override the baked ones', () => {
-    const merged = mergeSiteSettings(baked, {
-      whitelabel: { REWCEN3: false, MAILCEN: true, NOTAFLAG: true },
-      mobileTemplate: { mem_cen: 1, dep_func: '1' },
-      showVipBenefit: true,
-      dividends: true,
-      agentMenu: ['teamPnl', 'bogus'],
-      customerService: [
-        { csType: 'TELEGRAM', url: 'https://t.me/x', title: 'TG' },
-        { csType: 'FAX', url: 'x' },
-      ],
-      resources: [
-        { resourceType: 'IOS', url: 'https://apps/ios' },
-        { resourceType: 'AppDownloadIcon', url: 'i.png' },
-      ],
-      social: { telegram: 'https://t.me/acme' },
-    });
+    const merged = mergeSiteSettings(
+      baked,
+      platformAnswer({
+        whitelabel: { REWCEN3: false, MAILCEN: true, NOTAFLAG: true },
+        mobileTemplate: { mem_cen: 1, dep_func: '1' },
+        showVipBenefit: true,
+        dividends: true,
+        agentMenu: ['teamPnl', 'bogus'],
+        customerService: [
+          { csType: 'TELEGRAM', url: 'https://t.me/x', title: 'TG' },
+          { csType: 'FAX', url: 'x' },
+        ],
+        resources: [
+          { resourceType: 'IOS', url: 'https://apps/ios' },
+          { resourceType: 'AppDownloadIcon', url: 'i.png' },
+        ],
+        social: { telegram: 'https://t.me/acme' },
+      }),
+    );
     expect(merged.flags).toMatchObject({ REWCEN3: false, MAILCEN: true, FEEDBACK3: false });
     expect(merged.flags).not.toHaveProperty('NOTAFLAG');
     expect(merged.templates).toEqual({ mem_cen: 1, dep_func: 1 });
@@ -62,10 +68,10 @@ describe('mergeSiteSettings', () => {
   });
 
   it('keeps baked values for keys the platform leaves out or sends malformed', () => {
-    const merged = mergeSiteSettings(baked, {
-      whitelabel: { REWCEN3: 'yes' },
-      mobileTemplate: { mem_cen: 7 },
-    });
+    const merged = mergeSiteSettings(
+      baked,
+      platformAnswer({ whitelabel: { REWCEN3: 'yes' }, mobileTemplate: { mem_cen: 7 } }),
+    );
     expect(merged.flags.REWCEN3).toBe(true);
     expect(merged.templates.mem_cen).toBe(0);
     expect(merged.customerService).toEqual(baked.customerService);

@@ -1,8 +1,4 @@
-/** How the client should let a player pick a bet's content (docs/api.md, "Lottery"). */
-export type Picker =
-  | { type: 'positions'; positions: string[]; digits: string[]; everyPosition: boolean }
-  | { type: 'options'; options: string[] }
-  | { type: 'numbers'; width: number; count: number };
+import type { Picker } from '../../../../contract/lottery';
 
 /** A validated bet content: how many single bets it holds and what it wins on a result. */
 export interface ParsedBet {
@@ -18,6 +14,7 @@ export interface Play {
   name: string;
   /** The rule in plain English (the client shows its own translation, keyed by playId). */
   rule: string;
+  /** How the client lets a player pick a bet's content (answered by the play menu). */
   picker: Picker;
   /** Paid per winning single bet, as a multiple of the stake: 9.8 pays 9.80 for 1.00. */
   odds: number;

@@ -1,37 +1,16 @@
-import { usePagedReport } from '../../../lib/paged-report';
+import { getRebateIncome } from '../../../../contract/agent';
+import { call } from '../../../lib/api-call';
+import { usePagedQuery } from '../../../lib/paged-report';
 import type { DayRange } from '../../../ui/report';
 
-/** One game type of a day's agent rebate. */
-export interface RebateDetail {
-  gameType: string;
-  validBet: number;
-  /** The agent's own rate for the type (fraction). */
-  rate: number;
-  rebateAmount: number;
-}
+export type { RebateDay } from '../../../../contract/agent';
 
-/** One day of `GET /wps/agent/rebateIncome`. */
-export interface RebateDay {
-  /** `YYYY-MM-DD` on the merchant's calendar. */
-  day: string;
-  validBetAmount: number;
-  rebateAmount: number;
-  status: 'settled' | 'pending';
-  settledAt: number | null;
-  details: RebateDetail[];
-}
-
-export interface RebateIncomeTotals {
-  validBetAmount: number;
-  rebateAmount: number;
-  settledAmount: number;
-  pendingAmount: number;
-}
-
-/** The agent's rebate income per day of `range`, newest first. */
-export const useRebateIncome = (range: DayRange) =>
-  usePagedReport<RebateDay, RebateIncomeTotals>({
+/** `GET /wps/agent/rebateIncome`: the agent's rebate income per day of `range`, newest first. */
+export function useRebateIncome(range: DayRange) {
+  const params = { ...range };
+  return usePagedQuery({
     key: ['agentIncome', 'rebateIncome'],
-    path: '/wps/agent/rebateIncome',
-    params: { ...range },
+    params,
+    fetchPage: (page, signal) => call(getRebateIncome, { query: { ...params, ...page }, signal }),
   });
+}

@@ -1,28 +1,19 @@
-import { usePagedReport } from '../../../lib/paged-report';
+import { getTeamRebate } from '../../../../contract/agent';
+import { call } from '../../../lib/api-call';
+import { usePagedQuery } from '../../../lib/paged-report';
 import type { DayRange } from '../../../ui/report';
 
-/** One direct downline of `GET /wps/agent/teamRebate`. */
-export interface TeamRebateRow {
-  memberId: number;
-  username: string;
-  customerType: number;
-  isAgent: boolean;
-  ownValidBet: number;
-  teamValidBet: number;
-  validBetAmount: number;
-  rebateAmount: number;
-}
+export type { TeamRebateRow } from '../../../../contract/agent';
 
-export interface TeamRebateTotals {
-  memberCount: number;
-  validBetAmount: number;
-  rebateAmount: number;
-}
-
-/** What each direct downline (with its team) earned the agent in `range`; `username` filters. */
-export const useTeamRebate = (range: DayRange, username: string) =>
-  usePagedReport<TeamRebateRow, TeamRebateTotals>({
+/**
+ * `GET /wps/agent/teamRebate`: what each direct downline (with its team) earned the agent in
+ * `range`; `username` filters.
+ */
+export function useTeamRebate(range: DayRange, username: string) {
+  const params = { ...range, username: username || undefined };
+  return usePagedQuery({
     key: ['agentIncome', 'teamRebate'],
-    path: '/wps/agent/teamRebate',
-    params: { ...range, username: username || undefined },
+    params,
+    fetchPage: (page, signal) => call(getTeamRebate, { query: { ...params, ...page }, signal }),
   });
+}

@@ -1,22 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { getAnnouncements } from '../../../../contract/announcements';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
 
-export interface AgentAnnouncements {
-  list: unknown[];
-  footer: { unreadCount: number };
-}
-
-const PARAMS = { types: 'A', groupName: 'm_home', platform: 'M' };
+const PARAMS = { types: 'A', groupName: 'm_home', platform: 'M' } as const;
 
 /** `GET /wps/relay/MCSFE_getListAnnouncements?types=A…`: its footer carries the unread count. */
 export const agentAnnouncementsQuery = () =>
   queryOptions({
     queryKey: queryKey('agent', 'announcements', PARAMS),
-    queryFn: ({ signal }) =>
-      api.get<AgentAnnouncements>('/wps/relay/MCSFE_getListAnnouncements', {
-        query: PARAMS,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(getAnnouncements, { query: PARAMS, signal }),
   });

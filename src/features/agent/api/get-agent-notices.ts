@@ -1,18 +1,17 @@
-import { usePagedReport } from '../../../lib/paged-report';
+import { getNotices } from '../../../../contract/content';
+import { call } from '../../../lib/api-call';
+import { usePagedQuery } from '../../../lib/paged-report';
 
-/** One agent announcement with my read state (`GET /wps/relay/CCSFE_getNoticeList?types=A`). */
-export interface AgentNotice {
-  id: number;
-  title: string;
-  /** Platform HTML: render through SafeHtml. */
-  content: string;
-  createdAt: number;
-  read: boolean;
-}
+/** One agent announcement with my read state. */
+export type { Notice as AgentNotice } from '../../../../contract/content';
 
-export const useAgentNotices = () =>
-  usePagedReport<AgentNotice, { unreadCount: number }>({
+const PARAMS = { types: 'A' } as const;
+
+/** `GET /wps/relay/CCSFE_getNoticeList?types=A`: agent announcements, newest first. */
+export function useAgentNotices() {
+  return usePagedQuery({
     key: ['agent', 'notices'],
-    path: '/wps/relay/CCSFE_getNoticeList',
-    params: { types: 'A' },
+    params: PARAMS,
+    fetchPage: (page, signal) => call(getNotices, { query: { ...PARAMS, ...page }, signal }),
   });
+}

@@ -1,18 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { getDividendContract } from '../../../../contract/agent-contracts';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
 
-export type ContractStatus = 'offered' | 'accepted' | 'rejected';
-
-/** What agent home reads of `MCSFE_getContractDividend` (contracts slice; agent contract wire). */
-export interface DividendContractInfo {
-  contract: null | { id: number; kind: string; status: ContractStatus; offeredAt?: number };
-}
-
+/** `GET /wps/relay/MCSFE_getContractDividend`: agent home shows the contract's status. */
 export const dividendContractQuery = () =>
   queryOptions({
     queryKey: queryKey('agent', 'home', 'dividendContract'),
-    queryFn: ({ signal }) =>
-      api.get<DividendContractInfo>('/wps/relay/MCSFE_getContractDividend', { signal }),
+    queryFn: ({ signal }) => call(getDividendContract, { signal }),
   });

@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { openDownline as openDownlineEndpoint } from '../../../../contract/agent';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
+
+export type { OpenedDownline } from '../../../../contract/agent';
 
 export type DownlineType = 0 | 1;
 
+/** What the open-account form sends. */
 export interface NewDownline {
   username: string;
   password: string;
@@ -14,14 +18,9 @@ export interface NewDownline {
   nickname?: string;
 }
 
-export interface OpenedDownline {
-  memberId: number;
-  username: string;
-}
-
 /** `POST /wps/agent/downline`, encrypted: an account directly under the logged-in agent. */
 export const openDownline = (account: NewDownline) =>
-  api.post<OpenedDownline>('/wps/agent/downline', account, { encrypted: true });
+  call(openDownlineEndpoint, { body: account, encrypted: true });
 
 export function useOpenDownline() {
   const client = useQueryClient();

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { readNotice } from '../../../../contract/content';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
-import type { AgentNotice } from './get-agent-notices';
 
 /** `POST /wps/relay/CCSFE_readNotice` with `types=A`: marks one agent announcement read. */
-export const readAgentNotice = (id: number) =>
-  api.post<AgentNotice>('/wps/relay/CCSFE_readNotice', { id, types: 'A' });
+export const readAgentNotice = (id: number) => call(readNotice, { body: { id, types: 'A' } });
 
 export function useReadAgentNotice() {
   const client = useQueryClient();

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
+import type { ContractStatus } from '../../../../contract/agent-contracts';
 import { useTranslation } from '../../../lib/i18n';
 import { StatusPill, type StatusTone } from '../../../ui/report';
-import { type ContractStatus, dividendContractQuery } from '../api/get-dividend-contract';
+import { dividendContractQuery } from '../api/get-dividend-contract';
 
 const TONE: Record<ContractStatus, StatusTone> = {
   offered: 'pending',
@@ -45,7 +46,7 @@ export function DividendCard({ enabled }: { enabled: boolean }) {
       data-status={contract.status}
     >
       {t('home.dividendContract')}
-      <StatusPill tone={TONE[contract.status] ?? 'neutral'}>
+      <StatusPill tone={TONE[contract.status]}>
         {t(`home.contractStatus.${contract.status}`)}
       </StatusPill>
     </Card>

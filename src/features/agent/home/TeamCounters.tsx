@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/i18n';
 import { ErrorState } from '../../../ui';
-import { type TeamTodayCounts, teamFiguresQuery } from '../api/get-team-figures';
+import type { TodayCounters } from '../../../../contract/team';
+import { teamFiguresQuery } from '../api/get-team-figures';
 import { observed } from './use-agent-home-load';
 
-const COUNTERS: readonly (keyof TeamTodayCounts)[] = [
+const COUNTERS: readonly (keyof TodayCounters)[] = [
   'teamLoginMemberCount',
   'teamBetMemberCount',
   'teamRegisterMemberCount',

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import type { LoginResult } from './login';
+import { startFreePlay as startFreePlayEndpoint } from '../../../../contract/session';
+import { call } from '../../../lib/api-call';
 
 /** `POST /wps/session/login/freeplay`: a new free-trial account (customer type 4). */
-export const startFreePlay = () => api.post<LoginResult>('/wps/session/login/freeplay', {});
+export const startFreePlay = () => call(startFreePlayEndpoint, { body: {} });
 
 export const useFreePlay = () => useMutation({ mutationFn: startFreePlay });

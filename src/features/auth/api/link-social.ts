@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import type { LoginResult } from './login';
+import { linkSocialAccount } from '../../../../contract/account';
+import { call } from '../../../lib/api-call';
 
-export interface LinkSocialRequest {
+export type LinkSocialRequest = {
   linkToken: string;
   username: string;
   password: string;
-}
+};
 
 /** `POST /wps/member/social/link`: ties the social identity to an existing account, for good. */
 export const linkSocial = (request: LinkSocialRequest) =>
-  api.post<LoginResult>('/wps/member/social/link', request);
+  call(linkSocialAccount, { body: request });
 
 export const useLinkSocial = () => useMutation({ mutationFn: linkSocial });

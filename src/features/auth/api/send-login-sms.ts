@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-
-/** `POST /wps/verification/sms/noLogin` answer: how long the code stays valid. */
-export interface SmsSent {
-  expiredMinutes?: number;
-}
+import { sendVerificationSms } from '../../../../contract/account';
+import { call } from '../../../lib/api-call';
 
 export interface LoginSmsRequest {
   mobileNum: string;
@@ -13,12 +9,8 @@ export interface LoginSmsRequest {
   captcha?: string;
 }
 
-/** Sends a login code to a mobile number (module VERIFICATION3, spec §7). */
+/** Sends a login code to a mobile number (module VERIFICATION3, spec §7); answers its lifetime. */
 export const sendLoginSms = ({ mobileNum, captcha }: LoginSmsRequest) =>
-  api.post<SmsSent>('/wps/verification/sms/noLogin', {
-    mobileNum,
-    module: 'VERIFICATION3',
-    captcha,
-  });
+  call(sendVerificationSms, { body: { mobileNum, module: 'VERIFICATION3', captcha } });
 
 export const useSendLoginSms = () => useMutation({ mutationFn: sendLoginSms });

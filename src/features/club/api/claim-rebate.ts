@@ -1,21 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { claimManualRebate } from '../../../../contract/club';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
-import type { RebateRow } from './get-manual-rebate';
-
-export interface RebateClaim {
-  rebateId: number;
-  amount: number;
-  balance: number;
-  levelName: string;
-  rows: RebateRow[];
-  replayed: boolean;
-}
 
 /** `POST /wps/relay/MCSFE_claimManualRebate`: `requestId` makes a retried claim pay once. */
-export const claimRebate = (requestId: string) =>
-  api.post<RebateClaim>('/wps/relay/MCSFE_claimManualRebate', { requestId });
+export const claimRebate = (requestId: string) => call(claimManualRebate, { body: { requestId } });
 
 /** A claim moves money: the header balance, the offer, the club standing and the report refresh. */
 export function useClaimRebate() {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
-import type { ClubLevel } from '../api/get-club-benefit';
+import type { ClubLevel } from '../../../../contract/club';
 import { formatRate } from '../format-rate';
 
 const Section = styled.section`

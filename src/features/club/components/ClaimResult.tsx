@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
 import { Icon } from '../../../registry/Icon';
 import { Button } from '../../../ui';
-import type { RebateClaim } from '../api/claim-rebate';
+import type { RebateClaim } from '../../../../contract/club';
 import { RebateTable } from './RebateTable';
 
 const Box = styled.section`

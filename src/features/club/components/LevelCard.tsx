@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
 import { Icon } from '../../../registry/Icon';
-import type { ClubBenefit } from '../api/get-club-benefit';
+import type { ClubBenefit } from '../../../../contract/club';
 import { ProgressBar } from './ProgressBar';
 
 const Card = styled.section`

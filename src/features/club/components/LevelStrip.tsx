@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 import { useTranslation } from '../../../lib/i18n';
-import type { ClubLevel } from '../api/get-club-benefit';
+import type { ClubLevel } from '../../../../contract/club';
 
 // Native scroll snapping swipes well on phones; a carousel library would add weight for nothing.
 const Strip = styled.div`

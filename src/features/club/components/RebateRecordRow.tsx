@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format-date';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
 import { StatusPill } from '../../../ui/report';
-import type { RebateRecord } from '../api/get-rebate-report';
+import type { RebateRecord } from '../../../../contract/club';
 import { RebateTable } from './RebateTable';
 
 const Head = styled.button`

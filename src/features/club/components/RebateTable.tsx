@@ -1,7 +1,7 @@
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
 import { FiguresTable } from '../../../ui/report';
-import type { RebateRow } from '../api/get-manual-rebate';
+import type { RebateRow } from '../../../../contract/club';
 import { formatRate } from '../format-rate';
 
 interface RebateTableProps {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { CONTRACT_ENDPOINTS, type ContractKind } from '../../../../contract/agent-contracts';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
-import { type ContractKind, RELAYS } from '../kinds';
-import type { Contract } from './get-contract';
 
 /** `POST <process relay>` `{contractId, accept}`: the agent's answer to an offer (idempotent). */
 export const processContract = (kind: ContractKind, contractId: number, accept: boolean) =>
-  api.post<Contract>(RELAYS[kind].process, { contractId, accept });
+  call(CONTRACT_ENDPOINTS[kind].process, { body: { contractId, accept } });
 
 /** An answer changes the page and the home prompts' check (both under 'contracts'). */
 export function useProcessContract(kind: ContractKind) {

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/i18n';
 import { Button, confirm, toast } from '../../../ui';
 import { useProcessContract } from '../api/process-contract';
-import type { ContractKind } from '../kinds';
+import type { ContractKind } from '../../../../contract/agent-contracts';
 
 const Actions = styled.div`
   display: flex;

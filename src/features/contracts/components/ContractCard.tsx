@@ -61,7 +61,7 @@ export function ContractCard({ contract }: { contract: Contract }) {
             <dd>{when(contract.answeredAt)}</dd>
           </>
         )}
-        {contract.terms.period && (
+        {'period' in contract.terms && (
           <>
             <dt>{t('periodLabel')}</dt>
             <dd>{t(`periodKind.${contract.terms.period}`)}</dd>

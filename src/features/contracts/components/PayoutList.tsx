@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format-date';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
 import type { Payout } from '../api/get-contract';
-import type { ContractKind } from '../kinds';
+import type { ContractKind } from '../../../../contract/agent-contracts';
 import { periodLabel } from '../period-label';
 
 const List = styled.ul`

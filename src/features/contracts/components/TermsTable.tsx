@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
 import { FiguresTable } from '../../../ui/report';
 import type { ContractTerms } from '../api/get-contract';
-import type { ContractKind } from '../kinds';
+import type { ContractKind } from '../../../../contract/agent-contracts';
 
 /** Which tier field is the threshold and which the pay, per kind. */
 const COLUMNS: Record<ContractKind, [string, string]> = {
@@ -16,7 +16,9 @@ export function TermsTable({ kind, terms }: { kind: ContractKind; terms: Contrac
   const { t } = useTranslation('contracts');
   const money = useMoney();
   const [threshold, pays] = COLUMNS[kind];
-  const tiers = [...terms.tiers].sort((a, b) => (a[threshold] ?? 0) - (b[threshold] ?? 0));
+  // Each kind's tiers name their own fields: read them by the kind's column names.
+  const rows: Record<string, number>[] = [...terms.tiers];
+  const tiers = rows.sort((a, b) => (a[threshold] ?? 0) - (b[threshold] ?? 0));
   return (
     <FiguresTable data-testid="contract-terms">
       <thead>

@@ -1,16 +1,17 @@
-import { usePagedReport } from '../../../lib/paged-report';
+import { getDepositReport } from '../../../../contract/deposit';
+import { call } from '../../../lib/api-call';
+import { usePagedQuery } from '../../../lib/paged-report';
 import type { DayRange } from '../../../ui/report';
-import type { Deposit, DepositReportFooter, DepositStatus } from '../types';
+import type { DepositStatus } from '../types';
 
-export type DepositReportRow = Pick<
-  Deposit,
-  'id' | 'orderNo' | 'channel' | 'channelName' | 'amount' | 'status' | 'createdAt' | 'decidedAt'
->;
+export type { DepositRow as DepositReportRow } from '../types';
 
 /** `GET /wps/report/depositTransaction`: the member's deposits in the days, optionally one status. */
-export const useDepositReport = (range: DayRange, status?: DepositStatus) =>
-  usePagedReport<DepositReportRow, DepositReportFooter>({
+export function useDepositReport(range: DayRange, status?: DepositStatus) {
+  const filter = { ...range, status };
+  return usePagedQuery({
     key: ['deposit', 'report'],
-    path: '/wps/report/depositTransaction',
-    params: { ...range, status },
+    params: filter,
+    fetchPage: (page, signal) => call(getDepositReport, { query: { ...filter, ...page }, signal }),
   });
+}

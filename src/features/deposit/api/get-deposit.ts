@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { getDeposit } from '../../../../contract/deposit';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
-import type { Deposit } from '../types';
 
 /** While a deposit waits for payment (e.g. paid by QR on another device), look again this often. */
 export const PENDING_POLL_MS = 4_000;
@@ -11,7 +11,7 @@ export const PENDING_POLL_MS = 4_000;
 export const depositQuery = (id: number) =>
   queryOptions({
     queryKey: queryKey('deposit', 'one', id),
-    queryFn: ({ signal }) => api.get<Deposit>(`/wps/transaction/deposit/${id}`, { signal }),
+    queryFn: ({ signal }) => call(getDeposit, { params: { id }, signal }),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
   });
 

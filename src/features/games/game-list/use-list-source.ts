@@ -1,9 +1,9 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { favouriteListQuery, useFavouriteIds } from '../../../games/api/favourites';
 import { gameListQuery, gamesOf } from '../../../games/api/game-list';
 import { recentGamesQuery } from '../../../games/api/recent-games';
-import type { Game, GamePage } from '../../../games/types';
+import type { Game } from '../../../games/types';
 import type { LoadStatus } from '../../../ui';
 import { useIsLoggedIn } from '../../../lib/session-store';
 import { useDebouncedLanguage } from '../../../games/use-debounced-language';
@@ -47,8 +47,13 @@ export function useListSource(gameType: string, state: ListState): ListSource {
     enabled: loggedIn && state.tab === 'fav',
   });
   const query = catalogue ? list : state.tab === 'recent' ? recent : favourites;
-  const data: InfiniteData<GamePage> | undefined = query.data;
-  const all = gamesOf(data?.pages);
+  // Each source names its page's games differently: `games`, `list` or `content`.
+  const loaded = query.data !== undefined;
+  const all = catalogue
+    ? gamesOf(list.data?.pages)
+    : state.tab === 'recent'
+      ? (recent.data?.pages.flatMap((page) => page.list) ?? [])
+      : (favourites.data?.pages.flatMap((page) => page.content) ?? []);
   const { data: favouriteIds } = useFavouriteIds();
   const stillFavourite = (game: Game) => !favouriteIds || favouriteIds.includes(game.nodeId);
   // A favourite removed in the favourites view leaves the list at once (spec §4).
@@ -56,7 +61,6 @@ export function useListSource(gameType: string, state: ListState): ListSource {
     ? all
     : all.filter(matches(state)).filter((game) => state.tab !== 'fav' || stillFavourite(game));
   const failed = query.isError;
-  const loaded = data !== undefined;
   return {
     firstPage: {
       data: loaded ? games : undefined,
@@ -70,6 +74,6 @@ export function useListSource(gameType: string, state: ListState): ListSource {
     loading: query.isFetching,
     failed,
     loadMore: () => void query.fetchNextPage(),
-    retry: () => void (data ? query.fetchNextPage() : query.refetch()),
+    retry: () => void (loaded ? query.fetchNextPage() : query.refetch()),
   };
 }

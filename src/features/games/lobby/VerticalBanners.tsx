@@ -36,7 +36,7 @@ function BannerSlide({ banner }: { banner: Banner }) {
   const [broken, setBroken] = useState(false);
   if (broken) return null;
   const image = (
-    <img src={banner.url} alt={banner.title ?? ''} loading="lazy" onError={() => setBroken(true)} />
+    <img src={banner.url} alt={banner.title} loading="lazy" onError={() => setBroken(true)} />
   );
   return banner.linkage ? (
     <Slide

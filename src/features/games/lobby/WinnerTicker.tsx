@@ -46,7 +46,7 @@ export function WinnerTicker({
         allowTouchMove={false}
       >
         {rows.map((row, index) => (
-          <SwiperSlide key={`${row.vo.nodeId ?? ''}-${index}`}>
+          <SwiperSlide key={`${row.vo.nodeId}-${index}`}>
             <WinnerRowView row={row} onPlay={playOf(row)} />
           </SwiperSlide>
         ))}

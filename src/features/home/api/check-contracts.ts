@@ -1,23 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { checkContracts } from '../../../../contract/agent-contracts';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
 
-export type ContractKind = 'dailySalary' | 'dividend' | 'hourSalary';
+export type { ContractCheck, ContractKind } from '../../../../contract/agent-contracts';
 
 /** `GET /wps/relay/MCSFE_checkContracts`: 1 where an offered contract waits for the agent's answer. */
-export interface ContractCheck {
-  dailysalreqtype: 0 | 1;
-  divtypecompperiodreq: 0 | 1;
-  contracthoursalreq: 0 | 1;
-  /** The reference server's list of the waiting contracts (absent on other platforms). */
-  offers?: { kind: ContractKind; id: number }[];
-}
-
 export const checkContractsQuery = () =>
   queryOptions({
     queryKey: queryKey('contracts', 'check'),
-    queryFn: ({ signal }) => api.get<ContractCheck>('/wps/relay/MCSFE_checkContracts', { signal }),
+    queryFn: ({ signal }) => call(checkContracts, { signal }),
     staleTime: 0,
   });
 

@@ -1,36 +1,23 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { type AnnouncementList, getAnnouncements } from '../../../../contract/announcements';
+import type { QueryInput } from '../../../../contract/endpoint';
+import { call } from '../../../lib/api-call';
 import { currentLanguage } from '../../../lib/i18n';
 import { queryKey } from '../../../lib/query-client';
 import { takeArrivedAnswer, takePendingAnswer } from './early-announcements';
 
-/** One row of `MCSFE_getListAnnouncements` (docs/api.md). */
-export interface Announcement {
-  id: number | string;
-  /** B banner, PL player notice, PU popup, H home. */
-  type?: string;
-  title?: string;
-  content?: string;
-  groupName?: string;
-  url?: string;
-  linkage?: string;
-  /** Popups: A member, B guest, F first login. */
-  execution?: 'A' | 'B' | 'F' | null;
-  promotionType?: string;
-}
+export type { Announcement } from '../../../../contract/announcements';
 
-interface AnnouncementList {
-  list?: Announcement[];
-}
+/**
+ * Exactly what the page's early request asks (src/landing/landing.ts: `types=B%2CPL%2CPU%2CH&platform=M`,
+ * in this order): the first query takes that answer over as its own. Typed up front: an inferred
+ * literal here makes the call's types too deep for the compiler.
+ */
+const HOME_QUERY: QueryInput<typeof getAnnouncements> = { types: 'B,PL,PU,H', platform: 'M' };
 
-const HOME_TYPES = 'B,PL,PU,H';
-
-const fetchAnnouncements = (signal?: AbortSignal) =>
-  api.get<AnnouncementList>('/wps/relay/MCSFE_getListAnnouncements', {
-    query: { types: HOME_TYPES, platform: 'M' },
-    signal,
-  });
+const fetchAnnouncements = (signal: AbortSignal) =>
+  call(getAnnouncements, { query: HOME_QUERY, signal });
 
 /** Home announcements: banners, notices and popups in one call (spec §2 Home). */
 export const homeAnnouncementsQuery = (language: string) =>
@@ -38,7 +25,7 @@ export const homeAnnouncementsQuery = (language: string) =>
     queryKey: queryKey('announcements', 'home', language),
     queryFn: async ({ signal }) =>
       (await takePendingAnswer<AnnouncementList>(language)) ?? fetchAnnouncements(signal),
-    select: (data) => data.list ?? [],
+    select: (data) => data.list,
   });
 
 /** The page's own early request answers the first time (see early-announcements.ts). */

@@ -47,7 +47,7 @@ export function BannerSlide({ banner, first }: BannerSlideProps) {
   const picture = (
     <Picture
       src={banner.url}
-      alt={banner.title ?? ''}
+      alt={banner.title}
       width={750}
       height={300}
       loading={first ? 'eager' : 'lazy'}
@@ -58,7 +58,7 @@ export function BannerSlide({ banner, first }: BannerSlideProps) {
     />
   );
   return banner.linkage ? (
-    <Clickable type="button" onClick={() => follow(banner.linkage ?? '')} aria-label={banner.title}>
+    <Clickable type="button" onClick={() => follow(banner.linkage)} aria-label={banner.title}>
       {picture}
     </Clickable>
   ) : (

@@ -6,7 +6,7 @@ export interface PendingPrompt {
   key: string;
 }
 
-const FLAGS: [keyof ContractCheck, ContractKind][] = [
+const FLAGS: [Exclude<keyof ContractCheck, 'offers'>, ContractKind][] = [
   ['dailysalreqtype', 'dailySalary'],
   ['divtypecompperiodreq', 'dividend'],
   ['contracthoursalreq', 'hourSalary'],

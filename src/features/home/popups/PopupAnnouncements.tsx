@@ -97,7 +97,7 @@ export default function PopupAnnouncements({ slot, popups }: PopupAnnouncementsP
           <h2 data-testid="home-popup-title">{current.title}</h2>
           <Body>
             <SafeHtml
-              html={current.content ?? ''}
+              html={current.content}
               onInternalLink={(path) => finish(() => void navigate(path))}
             />
           </Body>

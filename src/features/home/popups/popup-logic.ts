@@ -25,7 +25,7 @@ export function popupsFor(items: readonly Announcement[], viewer: PopupViewer): 
   return items.filter((item) => item.type === 'PU' && item.execution === execution);
 }
 
-export const fingerprint = (item: Announcement) => `${item.title ?? ''}${item.content ?? ''}`;
+export const fingerprint = (item: Announcement) => `${item.title}${item.content}`;
 
 /** A new list with anything not seen before shows again; otherwise the stored flag stands. */
 export function reconcileSlot(slot: PopupSlot | null, popups: readonly Announcement[]): PopupSlot {

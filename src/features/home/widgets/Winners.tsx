@@ -62,7 +62,7 @@ export default function Winners() {
       <div key={identity} ref={track} className="swiper">
         <div className="swiper-wrapper">
           {rows.map((row, index) => (
-            <div key={`${row.vo.nodeId ?? ''}-${index}`} className="swiper-slide">
+            <div key={`${row.vo.nodeId}-${index}`} className="swiper-slide">
               <WinnerRowView row={row} onPlay={playOf(row)} />
             </div>
           ))}

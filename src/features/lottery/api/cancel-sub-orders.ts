@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { cancelLotterySubOrders } from '../../../../contract/lottery-orders';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
 
 /** `POST /lgw/orders/suborders/cancel`: refunds open sub-orders before their draw closes. */
 export const cancelSubOrders = (subOrderIds: number[]) =>
-  api.post<{ refunded: number; balance: number }>('/lgw/orders/suborders/cancel', { subOrderIds });
+  call(cancelLotterySubOrders, { body: { subOrderIds } });
 
 export function useCancelSubOrders() {
   const client = useQueryClient();

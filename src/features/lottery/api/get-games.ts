@@ -1,20 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { getLotteryGames } from '../../../../contract/lottery';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
-import type { LotteryGroup, LotteryPrizeMode } from '../types';
-
-interface GamesAnswer {
-  prizeMode: LotteryPrizeMode;
-  serverTime: number;
-  groups: LotteryGroup[];
-}
+import type { LotteryPrizeMode } from '../types';
 
 /** `GET /lgw/games?prizeMode=`: the games of a prize mode in groups, with their clocks. */
 export const lotteryGamesQuery = (prizeMode: LotteryPrizeMode) =>
   queryOptions({
     queryKey: queryKey('lottery', 'games', prizeMode),
-    queryFn: ({ signal }) => api.get<GamesAnswer>('/lgw/games', { query: { prizeMode }, signal }),
+    queryFn: ({ signal }) => call(getLotteryGames, { query: { prizeMode }, signal }),
     select: (data) => data.groups,
   });
 

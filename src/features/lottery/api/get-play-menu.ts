@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { getLotteryPlayMenu } from '../../../../contract/lottery';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
-import type { PlayMenu } from '../types';
 
 /** `GET /lgw/games/{id}/play_menu`: the plays a game offers and its switches. */
 export const playMenuQuery = (gameId: number) =>
   queryOptions({
     queryKey: queryKey('lottery', 'playMenu', gameId),
-    queryFn: ({ signal }) => api.get<PlayMenu>(`/lgw/games/${gameId}/play_menu`, { signal }),
+    queryFn: ({ signal }) => call(getLotteryPlayMenu, { params: { id: gameId }, signal }),
     staleTime: 5 * 60_000,
   });
 

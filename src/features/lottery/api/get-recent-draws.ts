@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { getRecentDraws } from '../../../../contract/lottery-draws';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
-import type { Draw } from '../types';
 
 const RECENT_LIMIT = 10;
 
@@ -11,10 +11,7 @@ export const recentDrawsQuery = (gameId: number) =>
   queryOptions({
     queryKey: queryKey('lottery', 'recent', gameId),
     queryFn: ({ signal }) =>
-      api.get<{ gameId: number; list: Draw[] }>('/lgw/numeros/recent', {
-        query: { gameId, limit: RECENT_LIMIT },
-        signal,
-      }),
+      call(getRecentDraws, { query: { gameId, limit: RECENT_LIMIT }, signal }),
     select: (data) => data.list,
   });
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { getLotterySetting } from '../../../../contract/lottery';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
-import type { LotterySetting } from '../types';
 
 /** `GET /lgw/games/{id}/setting`: units, multiples and limits of a game. */
 export const lotterySettingQuery = (gameId: number) =>
   queryOptions({
     queryKey: queryKey('lottery', 'setting', gameId),
-    queryFn: ({ signal }) => api.get<LotterySetting>(`/lgw/games/${gameId}/setting`, { signal }),
+    queryFn: ({ signal }) => call(getLotterySetting, { params: { id: gameId }, signal }),
     staleTime: 5 * 60_000,
   });
 

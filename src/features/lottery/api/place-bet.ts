@@ -1,25 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { placeLotteryBet } from '../../../../contract/lottery-orders';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
-import type { OrderDetail, SlipBet } from '../types';
-
-export interface Slip {
-  gameId: number;
-  numero: string;
-  /** New per slip, reused on a retry so the server never books it twice. */
-  clientKey: string;
-  bets: SlipBet[];
-}
-
-export interface BetPlaced {
-  replayed: boolean;
-  order: OrderDetail;
-  balance: number;
-}
+import type { Slip } from '../types';
 
 /** `POST /lgw/orders/betting`: books a slip and debits the wallet. */
-export const placeBet = (slip: Slip) => api.post<BetPlaced>('/lgw/orders/betting', slip);
+export const placeBet = (slip: Slip) => call(placeLotteryBet, { body: slip });
 
 /** Placing a bet refreshes the header balance and my orders. */
 export function usePlaceBet() {

@@ -2,4 +2,4 @@ import type { Draw } from '../types';
 
 /** What a draw card shows: the digits, or the special prize of a Vietnamese draw. */
 export const headlineResult = (draw: Pick<Draw, 'result' | 'tiers'>): string[] =>
-  draw.tiers?.special ? [...(draw.tiers.special[0] ?? '')] : draw.result;
+  draw.tiers ? [...(draw.tiers.special[0] ?? '')] : draw.result;

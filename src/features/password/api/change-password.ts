@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { changePassword as changePasswordEndpoint } from '../../../../contract/account';
+import { call } from '../../../lib/api-call';
 
-export interface ChangePasswordRequest {
+export type ChangePasswordRequest = {
   oldPassword: string;
   newPassword: string;
   confirmNewPassword: string;
-}
+};
 
 /** `PUT /wps/member/password`, encrypted (protocol.md §3). */
 export const changePassword = (request: ChangePasswordRequest) =>
-  api.put<boolean>('/wps/member/password', request, { encrypted: true, timeoutMs: 10_000 });
+  call(changePasswordEndpoint, { body: request, encrypted: true, timeoutMs: 10_000 });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { requestPasswordEmail as requestPasswordEmailEndpoint } from '../../../../contract/account';
+import { call } from '../../../lib/api-call';
 
-export interface ForgotPasswordRequest {
+export type ForgotPasswordRequest = {
   username: string;
   email: string;
-}
+};
 
 /** `POST /wps/member/password/forgot`, form-urlencoded (spec §7); the platform e-mails a reset link. */
 export const requestPasswordEmail = (request: ForgotPasswordRequest) =>
-  api.post<boolean>('/wps/member/password/forgot', request, { form: true });
+  call(requestPasswordEmailEndpoint, { body: request, form: true });
 
 export const useRequestPasswordEmail = () => useMutation({ mutationFn: requestPasswordEmail });

@@ -1,14 +1,7 @@
-import { api } from '../../../lib/api-client';
+import { logIn } from '../../../../contract/session';
+import { call } from '../../../lib/api-call';
 import type { SessionInfo } from '../../../lib/session-store';
 import { loginDeviceId } from '../../../lib/storage';
-
-interface LoginResult {
-  token: string;
-  userName: string;
-  customerType: number;
-  firstTimeLogin?: boolean;
-  merchantCode?: string;
-}
 
 /** Logs in after a password reset by phone (`POST /wps/session/login`, encrypted). */
 export async function loginWithPassword(
@@ -16,16 +9,16 @@ export async function loginWithPassword(
   password: string,
   merchantCode: string,
 ): Promise<SessionInfo> {
-  const result = await api.post<LoginResult>(
-    '/wps/session/login',
-    { username, password, type: 'username', captcha: '', loginDeviceId: loginDeviceId() },
-    { encrypted: true },
-  );
+  const result = await call(logIn, {
+    body: { username, password, type: 'username', captcha: '', loginDeviceId: loginDeviceId() },
+    encrypted: true,
+  });
   return {
     token: result.token,
-    merchantCode: result.merchantCode ?? merchantCode,
+    // protocol.md §5 names no merchantCode in the platform's login answer: the tenant's then.
+    merchantCode: result.merchantCode || merchantCode,
     userName: result.userName,
     type: result.customerType,
-    firstTimeLogin: result.firstTimeLogin ?? false,
+    firstTimeLogin: result.firstTimeLogin,
   };
 }

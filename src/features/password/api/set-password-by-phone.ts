@@ -1,12 +1,13 @@
-import { api } from '../../../lib/api-client';
+import { resetPasswordByPhone } from '../../../../contract/account';
+import { call } from '../../../lib/api-call';
 
-export interface PhoneResetRequest {
+export type PhoneResetRequest = {
   newPassword: string;
   mobileNum: string;
   verificationCode: string;
   countryDialingCode: string;
-}
+};
 
 /** `POST /wps/member/password/phone`: answers the account's username so the player can be logged in. */
 export const setPasswordByPhone = (request: PhoneResetRequest) =>
-  api.post<{ userName: string }>('/wps/member/password/phone', request);
+  call(resetPasswordByPhone, { body: request });

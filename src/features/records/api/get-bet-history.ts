@@ -1,12 +1,14 @@
-import { usePagedReport } from '../../../lib/paged-report';
+import { getBetHistory } from '../../../../contract/play';
+import { call } from '../../../lib/api-call';
+import { usePagedQuery } from '../../../lib/paged-report';
 import type { DayRange } from '../../../ui/report';
-import type { BetFooter, BetRow } from '../types';
 
 /** `GET /wps/report/accountGameBetHistory`: demo-game rounds and lottery orders, newest first. */
 export function useBetHistory({ startDate, endDate, gameType }: DayRange & { gameType?: string }) {
-  return usePagedReport<BetRow, BetFooter>({
+  const params = { startDate, endDate, gameType };
+  return usePagedQuery({
     key: ['records', 'bets'],
-    path: '/wps/report/accountGameBetHistory',
-    params: { startDate, endDate, gameType },
+    params,
+    fetchPage: (page, signal) => call(getBetHistory, { query: { ...params, ...page }, signal }),
   });
 }

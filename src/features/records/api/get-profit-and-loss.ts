@@ -1,28 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import type { ReportPage } from '../../../lib/paged-report';
+import { getProfitAndLoss } from '../../../../contract/records';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
 import type { DayRange } from '../../../ui/report';
 
-export interface GameTypeProfit {
-  gameType: string;
-  betCount: number;
-  totalBet: number;
-  totalWin: number;
-  profit: number;
-}
-
-export interface ProfitSummary {
-  totalBet: number;
-  totalWin: number;
-  gameProfit: number;
-  deposits: number;
-  withdrawals: number;
-  bonuses: number;
-  rebates: number;
-  net: number;
-}
+export type { GameTypeProfit, ProfitSummary } from '../../../../contract/records';
 
 /** Game types are few: one page of 100 holds them all. */
 const PAGE_SIZE = 100;
@@ -31,7 +14,7 @@ export const profitAndLossQuery = ({ startDate, endDate }: DayRange) =>
   queryOptions({
     queryKey: queryKey('records', 'profitAndLoss', startDate, endDate),
     queryFn: ({ signal }) =>
-      api.get<ReportPage<GameTypeProfit, ProfitSummary>>('/wps/report/profitAndLoss', {
+      call(getProfitAndLoss, {
         query: { startDate, endDate, pageNo: 1, pageSize: PAGE_SIZE },
         signal,
       }),

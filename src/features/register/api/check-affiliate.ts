@@ -1,4 +1,6 @@
-import { api, isApiError } from '../../../lib/api-client';
+import { checkAffiliateCode as checkAffiliateCodeEndpoint } from '../../../../contract/account';
+import { call } from '../../../lib/api-call';
+import { isApiError } from '../../../lib/api-client';
 
 /**
  * Affiliate (invitation) code check, module AFFMAN3: true when the platform accepts the code for this
@@ -6,9 +8,7 @@ import { api, isApiError } from '../../../lib/api-client';
  */
 export async function checkAffiliateCode(code: string, domain: string): Promise<boolean> {
   try {
-    const accepted = await api.get<boolean>('/wps/relay/AFFMAN3_checkAffiliateCode', {
-      query: { code, domain },
-    });
+    const accepted = await call(checkAffiliateCodeEndpoint, { query: { code, domain } });
     return accepted !== false;
   } catch (error) {
     if (isApiError(error) && error.status < 500 && error.status !== 0) return false;

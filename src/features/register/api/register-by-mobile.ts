@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { registerByMobile as registerByMobileEndpoint } from '../../../../contract/account';
+import { call } from '../../../lib/api-call';
 import { registerContext } from './register-context';
-import type { RegisterResult } from './register-result';
 
 /** Mobile form values: mobileNum, countryDialingCode, and the code / password / extras when shown. */
 export type MobileRegistration = Record<string, string> & {
@@ -12,11 +12,10 @@ export type MobileRegistration = Record<string, string> & {
 
 /** `PUT /wps/member/register/mobile`, encrypted like the username form. */
 export const registerByMobile = (fields: MobileRegistration, domain?: string) =>
-  api.put<RegisterResult>(
-    '/wps/member/register/mobile',
-    { ...fields, ...registerContext(domain) },
-    { encrypted: true },
-  );
+  call(registerByMobileEndpoint, {
+    body: { ...fields, ...registerContext(domain) },
+    encrypted: true,
+  });
 
 export const useRegisterByMobile = () =>
   useMutation({

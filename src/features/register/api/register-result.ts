@@ -1,21 +1,17 @@
+import type { RegisteredSession } from '../../../../contract/account';
 import type { SessionInfo } from '../../../lib/session-store';
 
+export type { RegisteredSession };
+
 /** Both registration calls log in at once and answer like login (docs/api.md). */
-export interface RegisterResult {
-  token: string;
-  userName: string;
-  customerType: number;
-  firstTimeLogin?: boolean;
-  merchantCode?: string;
-  customerId?: number;
-}
-
-const MEMBER_TYPE = 0;
-
-export const sessionFromRegister = (result: RegisterResult, merchantCode: string): SessionInfo => ({
+export const sessionFromRegister = (
+  result: RegisteredSession,
+  merchantCode: string,
+): SessionInfo => ({
   token: result.token,
-  merchantCode: result.merchantCode ?? merchantCode,
+  // protocol.md §5 names no merchantCode in the platform's login answer: the tenant's then.
+  merchantCode: result.merchantCode || merchantCode,
   userName: result.userName,
-  type: typeof result.customerType === 'number' ? result.customerType : MEMBER_TYPE,
-  firstTimeLogin: result.firstTimeLogin ?? true,
+  type: result.customerType,
+  firstTimeLogin: result.firstTimeLogin,
 });

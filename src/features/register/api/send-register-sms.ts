@@ -1,22 +1,15 @@
-import { api } from '../../../lib/api-client';
-
-interface SmsSent {
-  expiredMinutes?: number;
-}
+import { sendRegisterSms as sendRegisterSmsEndpoint } from '../../../../contract/account';
+import { call } from '../../../lib/api-call';
 
 /** `POST /wps/verification/sms/register`: a registration code; resolves its lifetime in minutes. */
 export async function sendRegisterSms(
   mobileNo: string,
   countryDialingCode: string,
-  fallbackMinutes: number,
   /** The captcha answer, once the platform asked for one (`captcha.required`). */
   captcha?: string,
 ) {
-  const sent = await api.post<SmsSent | null>('/wps/verification/sms/register', {
-    mobileNo,
-    countryDialingCode,
-    captcha,
+  const sent = await call(sendRegisterSmsEndpoint, {
+    body: { mobileNo, countryDialingCode, captcha },
   });
-  const minutes = sent?.expiredMinutes;
-  return typeof minutes === 'number' && minutes > 0 ? minutes : fallbackMinutes;
+  return sent.expiredMinutes;
 }

@@ -1,22 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import type { BodyInput } from '../../../../contract/endpoint';
+import { applyPromotion as applyPromotionEndpoint } from '../../../../contract/rewards';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
-import type { PromotionRecord } from '../types';
 
-export interface Application {
-  promotionId: number;
-  comment: string;
-  /** Data URLs of PNG or JPG pictures. */
-  images: string[];
-  requestId: string;
-}
+/** What an application sends: images are data URLs of PNG or JPG pictures. */
+export type Application = BodyInput<typeof applyPromotionEndpoint>;
 
 /** `POST /wps/relay/PROMOFE_applyPromotion`: apply (→ applying) or join (→ signed / coming soon). */
 export const applyPromotion = (application: Application) =>
-  api.post<PromotionRecord>('/wps/relay/PROMOFE_applyPromotion', application, {
-    timeoutMs: 60_000,
-  });
+  call(applyPromotionEndpoint, { body: application, timeoutMs: 60_000 });
 
 export function useApplyPromotion() {
   const client = useQueryClient();

@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import type { BodyInput } from '../../../../contract/endpoint';
+import { claimIssuedPromotion } from '../../../../contract/rewards';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
 import { availablePromotionsQuery } from '../../../registry/context/promotions';
 
-export interface ClaimResult {
-  recordId: number;
-  bonusAmount: number;
-  balance: number;
-  replayed: boolean;
-}
-
 /** `POST /wps/relay/MCSFE_claimIssuedPromotion`: issued → claimed, the bonus credited once. */
-export const claimPromotion = ({ id, requestId }: { id: number; requestId: string }) =>
-  api.post<ClaimResult>('/wps/relay/MCSFE_claimIssuedPromotion', { id, requestId });
+export const claimPromotion = (body: BodyInput<typeof claimIssuedPromotion>) =>
+  call(claimIssuedPromotion, { body });
 
 /** After a claim: the balance, the unclaimed badge and the reward lists change. */
 export function useClaimPromotion() {

@@ -1,14 +1,14 @@
-import { usePagedReport } from '../../../lib/paged-report';
-import type { PromotionRecord, RecordStatus } from '../types';
-
-export interface RecordsFooter {
-  counts: Record<RecordStatus, number>;
-}
+import { getMemberPromotions, type RecordStatus } from '../../../../contract/rewards';
+import { call } from '../../../lib/api-call';
+import { usePagedQuery } from '../../../lib/paged-report';
 
 /** `GET /wps/relay/MCSFE_getMemberPromotions`: my promotion records of some statuses, page by page. */
-export const useMemberPromotions = (statuses: readonly RecordStatus[] | undefined) =>
-  usePagedReport<PromotionRecord, RecordsFooter>({
+export function useMemberPromotions(statuses: readonly RecordStatus[] | undefined) {
+  const params = { status: statuses?.join(',') };
+  return usePagedQuery({
     key: ['rewards', 'records'],
-    path: '/wps/relay/MCSFE_getMemberPromotions',
-    params: { status: statuses?.join(',') },
+    params,
+    fetchPage: (page, signal) =>
+      call(getMemberPromotions, { query: { ...params, ...page }, signal }),
   });
+}

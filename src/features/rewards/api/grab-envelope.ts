@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import type { BodyInput } from '../../../../contract/endpoint';
+import { grabRedEnvelope } from '../../../../contract/rewards';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
 
-export interface GrabResult {
-  sessionKey: string;
-  amount: number;
-  balance: number;
-  replayed: boolean;
-}
-
 /** `POST /wps/relay/PROMOFE_grabRedEnvelope`: one random envelope per member and running session. */
-export const grabEnvelope = (body: { sessionKey: string; requestId: string }) =>
-  api.post<GrabResult>('/wps/relay/PROMOFE_grabRedEnvelope', body);
+export const grabEnvelope = (body: BodyInput<typeof grabRedEnvelope>) =>
+  call(grabRedEnvelope, { body });
 
 export function useGrabEnvelope() {
   const client = useQueryClient();

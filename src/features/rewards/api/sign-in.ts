@@ -1,19 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { signIn as signInEndpoint } from '../../../../contract/rewards';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
 
-export interface SignInResult {
-  day: string;
-  streak: number;
-  reward: number;
-  balance: number;
-  replayed: boolean;
-}
-
 /** `POST /wps/relay/PROMOFE_signIn`: signs today once; a second request fails with `signin.already`. */
-export const signIn = (requestId: string) =>
-  api.post<SignInResult>('/wps/relay/PROMOFE_signIn', { requestId });
+export const signIn = (requestId: string) => call(signInEndpoint, { body: { requestId } });
 
 export function useSignIn() {
   const client = useQueryClient();

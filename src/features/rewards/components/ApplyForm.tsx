@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Button, toast } from '../../../ui';
 import { useApplyPromotion } from '../api/apply-promotion';
 import { newRequestId } from '../request-id';
-import type { PromotionDetail } from '../types';
+import type { PromotionDetail } from '../../../../contract/rewards';
 import { ImagePicker } from './ImagePicker';
 
 const Form = styled.form`

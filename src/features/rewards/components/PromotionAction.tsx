@@ -10,7 +10,7 @@ import { Button } from '../../../ui';
 import { StatusPill } from '../../../ui/report';
 import { useApplyPromotion } from '../api/apply-promotion';
 import { newRequestId } from '../request-id';
-import type { PromotionDetail } from '../types';
+import type { PromotionDetail } from '../../../../contract/rewards';
 import { ApplyForm } from './ApplyForm';
 import { STATUS_TONE } from './status-tone';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
 import { StatusPill } from '../../../ui/report';
-import type { PromotionCard as Card } from '../types';
+import type { PromotionCard as Card } from '../../../../contract/rewards';
 import { periodText } from './period';
 import { STATUS_TONE } from './status-tone';
 

@@ -5,7 +5,7 @@ import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
 import { Button } from '../../../ui';
 import { StatusPill } from '../../../ui/report';
-import type { PromotionRecord } from '../types';
+import type { PromotionRecord } from '../../../../contract/rewards';
 import { STATUS_TONE } from './status-tone';
 
 const Row = styled.div`

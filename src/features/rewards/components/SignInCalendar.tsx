@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 import { useMoney } from '../../../lib/use-money';
-import type { SignInCalendar as Calendar } from '../api/get-sign-in';
+import type { SignInCalendar as Calendar } from '../../../../contract/rewards';
 
 const Grid = styled.ol`
   display: grid;

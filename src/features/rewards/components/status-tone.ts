@@ -1,5 +1,5 @@
 import type { StatusTone } from '../../../ui/report';
-import type { RecordStatus } from '../types';
+import type { RecordStatus } from '../../../../contract/rewards';
 
 export const STATUS_TONE: Record<RecordStatus, StatusTone> = {
   applying: 'pending',

@@ -1,14 +1,9 @@
-import { api } from '../../../lib/api-client';
+import { changePaymentPassword, type PaymentPasswordChange } from '../../../../contract/security';
+import { call } from '../../../lib/api-call';
 import { useSecurityMutation } from './use-security-mutation';
 
-export interface ChangePaymentPasswordRequest {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
-
 /** `POST /wps/member/paymentPassword` (encrypted): old, new and confirmation. */
-export const changePaymentPassword = (request: ChangePaymentPasswordRequest) =>
-  api.post<boolean>('/wps/member/paymentPassword', request, { encrypted: true });
-
-export const useChangePaymentPassword = () => useSecurityMutation(changePaymentPassword);
+export const useChangePaymentPassword = () =>
+  useSecurityMutation((request: PaymentPasswordChange) =>
+    call(changePaymentPassword, { body: request, encrypted: true }),
+  );

@@ -1,29 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { getSecurityConfig } from '../../../../contract/security';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
 
-export type VerificationStatus = 'NOT_VERIFIED' | 'UNDER_REVIEW' | 'VERIFIED' | 'REJECTED';
-
-/** `GET /wps/member/securityConfig`: what the member has set (masked contacts). */
-export interface SecurityConfig {
-  loginPassword: boolean;
-  paymentPassword: boolean;
-  mobileBound: boolean;
-  mobile: string;
-  emailBound: boolean;
-  email: string;
-  verificationStatus: VerificationStatus;
-  verificationSubmittedAt: number | null;
-  rejectReason: string;
-}
+export type { SecurityConfig, VerificationStatus } from '../../../../contract/security';
 
 export const securityConfigKey = () => queryKey('security', 'config');
 
+/** `GET /wps/member/securityConfig`: what the member has set (masked contacts). */
 export const securityConfigQuery = () =>
   queryOptions({
     queryKey: securityConfigKey(),
-    queryFn: ({ signal }) => api.get<SecurityConfig>('/wps/member/securityConfig', { signal }),
+    queryFn: ({ signal }) => call(getSecurityConfig, { signal }),
   });
 
 export const useSecurityConfig = () => useQuery(securityConfigQuery());

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { sendEmailBindCode } from '../../../../contract/security';
+import { call } from '../../../lib/api-call';
 
 /** `POST /wps/member/email/code`: a binding code to the address; answers its lifetime. */
-export const sendEmailCode = (email: string) =>
-  api.post<{ expiredMinutes: number }>('/wps/member/email/code', { email });
-
-export const useSendEmailCode = () => useMutation({ mutationFn: sendEmailCode });
+export const useSendEmailCode = () =>
+  useMutation({ mutationFn: (email: string) => call(sendEmailBindCode, { body: { email } }) });

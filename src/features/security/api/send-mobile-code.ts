@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-
-export interface MobileNumber {
-  mobileNum: string;
-  countryDialingCode: string;
-}
+import { type MobileNumber, sendMobileBindCode } from '../../../../contract/security';
+import { call } from '../../../lib/api-call';
 
 /** `POST /wps/member/mobile/sms`: a binding code to the new number; answers its lifetime. */
-export const sendMobileCode = (request: MobileNumber) =>
-  api.post<{ expiredMinutes: number }>('/wps/member/mobile/sms', request);
-
-export const useSendMobileCode = () => useMutation({ mutationFn: sendMobileCode });
+export const useSendMobileCode = () =>
+  useMutation({
+    mutationFn: (request: MobileNumber) => call(sendMobileBindCode, { body: request }),
+  });

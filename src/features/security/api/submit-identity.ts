@@ -1,16 +1,11 @@
-import { api } from '../../../lib/api-client';
-import type { VerificationStatus } from './security-config';
+import { type IdentityImages, submitIdentityVerification } from '../../../../contract/security';
+import { call } from '../../../lib/api-call';
 import { useSecurityMutation } from './use-security-mutation';
 
-export interface IdentityImages {
-  /** Data URLs of png or jpg images, ≤ 5 MB each. */
-  idFront: string;
-  idBack: string;
-  selfie: string;
-}
+export type { IdentityImages } from '../../../../contract/security';
 
 /** `POST /wps/member/identity`: ID front, back and selfie with ID → under review. */
-export const submitIdentity = (images: IdentityImages) =>
-  api.post<{ status: VerificationStatus }>('/wps/member/identity', images, { timeoutMs: 60_000 });
-
-export const useSubmitIdentity = () => useSecurityMutation(submitIdentity);
+export const useSubmitIdentity = () =>
+  useSecurityMutation((images: IdentityImages) =>
+    call(submitIdentityVerification, { body: images, timeoutMs: 60_000 }),
+  );

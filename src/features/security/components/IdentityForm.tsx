@@ -1,13 +1,14 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 
+import { IDENTITY_SIDES } from '../../../../contract/security';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import { Button } from '../../../ui';
 import { StatusPill } from '../../../ui/report';
 import type { SecurityConfig } from '../api/security-config';
 import { VERIFICATION_TONE } from '../sections';
-import { IDENTITY_SIDES, useIdentityForm } from '../use-identity-form';
+import { useIdentityForm } from '../use-identity-form';
 import { ImagePicker } from './ImagePicker';
 import { Note } from './Note';
 

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { usePagedReport } from '../../../lib/paged-report';
+import { getTeamMembers } from '../../../../contract/team';
+import { call } from '../../../lib/api-call';
+import { usePagedQuery } from '../../../lib/paged-report';
 import { queryKey } from '../../../lib/query-client';
-import type { Downline, DownlineFooter } from '../types';
 
 export interface DownlineFilters {
   parentId?: number;
@@ -19,9 +20,10 @@ export function useTeamMembers({ parentId, username }: DownlineFilters) {
   useEffect(() => {
     void client.invalidateQueries({ queryKey: queryKey('team', 'members') });
   }, [client]);
-  return usePagedReport<Downline, DownlineFooter>({
+  const params = { parentId, username };
+  return usePagedQuery({
     key: ['team', 'members'],
-    path: '/wps/agent/team/members',
-    params: { parentId, username },
+    params,
+    fetchPage: (page, signal) => call(getTeamMembers, { query: { ...params, ...page }, signal }),
   });
 }

@@ -1,18 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { getTeamOverview } from '../../../../contract/team';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
 import type { DayRange } from '../../../ui/report';
-import type { TeamOverview } from '../types';
 
 export const teamOverviewQuery = ({ startDate, endDate }: DayRange) =>
   queryOptions({
     queryKey: queryKey('team', 'overview', startDate, endDate),
-    queryFn: ({ signal }) =>
-      api.get<TeamOverview>('/wps/relay/ODSFE2_getTeamOverviewSum', {
-        query: { startDate, endDate },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(getTeamOverview, { query: { startDate, endDate }, signal }),
     placeholderData: keepPreviousData,
   });
 

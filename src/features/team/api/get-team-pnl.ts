@@ -1,12 +1,14 @@
-import { usePagedReport } from '../../../lib/paged-report';
+import { getTeamProfitLoss } from '../../../../contract/team';
+import { call } from '../../../lib/api-call';
+import { usePagedQuery } from '../../../lib/paged-report';
 import type { DayRange } from '../../../ui/report';
-import type { PnlDay, TeamMoney } from '../types';
 
 /** `GET /wps/relay/ODSFE2_getTeamProfitLoss`: one row per day, newest first, totals in the footer. */
 export function useTeamPnl({ startDate, endDate }: DayRange) {
-  return usePagedReport<PnlDay, TeamMoney>({
+  const params = { startDate, endDate };
+  return usePagedQuery({
     key: ['team', 'pnl'],
-    path: '/wps/relay/ODSFE2_getTeamProfitLoss',
-    params: { startDate, endDate },
+    params,
+    fetchPage: (page, signal) => call(getTeamProfitLoss, { query: { ...params, ...page }, signal }),
   });
 }

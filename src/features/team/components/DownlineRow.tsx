@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format-date';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
 import { StatusPill } from '../../../ui/report';
-import type { Downline } from '../types';
+import type { Downline } from '../../../../contract/team';
 import { TeamLine } from './TeamLine';
 
 const Dot = styled.span<{ $on: boolean }>`

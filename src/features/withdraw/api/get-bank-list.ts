@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { getBankList } from '../../../../contract/withdraw';
+import { call } from '../../../lib/api-call';
 import { queryKey } from '../../../lib/query-client';
-import type { BankList } from '../types';
 
 /** Banks, e-wallets and virtual wallets of the site's country. */
 export const bankListQuery = () =>
   queryOptions({
     queryKey: queryKey('withdraw', 'banks'),
-    queryFn: ({ signal }) => api.get<BankList>('/wps/relay/MCSFE_getBankList', { signal }),
+    queryFn: ({ signal }) => call(getBankList, { signal }),
     staleTime: 60 * 60_000,
   });
 

@@ -1,11 +1,15 @@
-import { usePagedReport } from '../../../lib/paged-report';
+import { getWithdrawReport } from '../../../../contract/withdraw';
+import { call } from '../../../lib/api-call';
+import { usePagedQuery } from '../../../lib/paged-report';
 import type { DayRange } from '../../../ui/report';
-import type { WithdrawalStatus, Withdrawal, WithdrawFooter } from '../types';
+import type { WithdrawalStatus } from '../types';
 
 /** `GET /wps/report/withdrawTransaction`: the member's withdrawals in a range, newest first. */
-export const useWithdrawReport = (range: DayRange, status?: WithdrawalStatus) =>
-  usePagedReport<Withdrawal, WithdrawFooter>({
+export function useWithdrawReport(range: DayRange, status?: WithdrawalStatus) {
+  const filter = { ...range, status };
+  return usePagedQuery({
     key: ['withdraw', 'report'],
-    path: '/wps/report/withdrawTransaction',
-    params: { ...range, status },
+    params: filter,
+    fetchPage: (page, signal) => call(getWithdrawReport, { query: { ...filter, ...page }, signal }),
   });
+}

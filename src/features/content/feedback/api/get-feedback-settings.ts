@@ -1,22 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../../lib/api-client';
+import { getFeedbackSettings } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
 import { queryKey } from '../../../../lib/query-client';
 
-export type FeedbackType = 'SUGGESTION' | 'BUG' | 'DEPOSIT' | 'WITHDRAW' | 'GAME' | 'OTHER';
+export type { FeedbackSettings, FeedbackType } from '../../../../../contract/content';
 
 /** `GET /wps/member/feedback/settings`: types and the content bounds (characters). */
-export interface FeedbackSettings {
-  types: FeedbackType[];
-  minLength: number;
-  maxLength: number;
-  dailyMax: number;
-}
-
 export const feedbackSettingsQuery = () =>
   queryOptions({
     queryKey: queryKey('feedback', 'settings'),
-    queryFn: ({ signal }) => api.get<FeedbackSettings>('/wps/member/feedback/settings', { signal }),
+    queryFn: ({ signal }) => call(getFeedbackSettings, { signal }),
     staleTime: Infinity,
   });
 

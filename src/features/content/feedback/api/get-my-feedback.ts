@@ -1,16 +1,12 @@
-import { usePagedReport } from '../../../../lib/paged-report';
-import type { FeedbackType } from './get-feedback-settings';
+import { getMyFeedback } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
+import { usePagedQuery } from '../../../../lib/paged-report';
 
-/** One of the member's feedbacks (`GET /wps/member/feedback`). */
-export interface Feedback {
-  id: number;
-  type: FeedbackType;
-  content: string;
-  createdAt: number;
-  status: 'PENDING' | 'REPLIED';
-  reply: string | null;
-  repliedAt: number | null;
-}
+export type { Feedback } from '../../../../../contract/content';
 
+/** The member's feedback with replies (`GET /wps/member/feedback`), newest first. */
 export const useMyFeedback = () =>
-  usePagedReport<Feedback>({ key: ['feedback', 'mine'], path: '/wps/member/feedback', params: {} });
+  usePagedQuery({
+    key: ['feedback', 'mine'],
+    fetchPage: (page, signal) => call(getMyFeedback, { query: page, signal }),
+  });

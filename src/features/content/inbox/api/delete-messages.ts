@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../../lib/api-client';
+import { deleteMessages } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
 import { queryKey } from '../../../../lib/query-client';
 
 /** `DELETE /wps/relay/CSP_deleteMessages` with `{ ids }`. */
-export const deleteMessages = (ids: number[]) =>
-  api.del<{ deleted: number }>('/wps/relay/CSP_deleteMessages', { body: { ids } });
-
 export function useDeleteMessages() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: deleteMessages,
+    mutationFn: (ids: number[]) => call(deleteMessages, { body: { ids } }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKey('inbox') }),
   });
 }

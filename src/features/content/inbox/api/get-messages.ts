@@ -1,22 +1,12 @@
-import { usePagedReport } from '../../../../lib/paged-report';
+import { getMessages } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
+import { usePagedQuery } from '../../../../lib/paged-report';
 
-/** One system notification (`GET /wps/relay/CSP_getMessageList`). */
-export interface InboxMessage {
-  id: number;
-  title: string;
-  /** Platform HTML: render through SafeHtml. */
-  content: string;
-  createdAt: number;
-  read: boolean;
-}
+export type { InboxMessage } from '../../../../../contract/content';
 
-export interface InboxFooter {
-  unreadCount: number;
-}
-
+/** System notifications (`GET /wps/relay/CSP_getMessageList`), newest first; the footer counts unread. */
 export const useInboxMessages = () =>
-  usePagedReport<InboxMessage, InboxFooter>({
+  usePagedQuery({
     key: ['inbox', 'messages'],
-    path: '/wps/relay/CSP_getMessageList',
-    params: {},
+    fetchPage: (page, signal) => call(getMessages, { query: page, signal }),
   });

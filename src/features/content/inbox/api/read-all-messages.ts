@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../../lib/api-client';
+import { readAllMessages } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
 import { queryKey } from '../../../../lib/query-client';
 
-/** `POST /wps/relay/CSP_readAllMessages`. */
-export const readAllMessages = () =>
-  api.post<{ updated: number }>('/wps/relay/CSP_readAllMessages', {});
-
+/** `POST /wps/relay/CSP_readAllMessages` (with `{}`: a JSON request needs a body). */
 export function useReadAllMessages() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: readAllMessages,
+    mutationFn: () => call(readAllMessages, { body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKey('inbox') }),
   });
 }

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../../lib/api-client';
+import { readMessage } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
 import { queryKey } from '../../../../lib/query-client';
-import type { InboxMessage } from './get-messages';
 
-/** `POST /wps/relay/CSP_readMessage`: the message, now read. */
-export const readMessage = (id: number) =>
-  api.post<InboxMessage>('/wps/relay/CSP_readMessage', { id });
-
-/** Opening a message refreshes the list and the unread count (red dot, badges) under `inbox`. */
+/**
+ * `POST /wps/relay/CSP_readMessage`: the message, now read. Opening a message refreshes the list and
+ * the unread count (red dot, badges) under `inbox`.
+ */
 export function useReadMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: readMessage,
+    mutationFn: (id: number) => call(readMessage, { body: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKey('inbox') }),
   });
 }

@@ -1,16 +1,12 @@
-import { usePagedReport } from '../../../../lib/paged-report';
+import { getInvitees } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
+import { usePagedQuery } from '../../../../lib/paged-report';
 
-/** A friend who joined with my code (`GET /wps/relay/MCSFE_getReferralList`); the name comes masked. */
-export interface Invitee {
-  username: string;
-  regDate: number;
-  firstDepositAmount: number | null;
-  firstDepositAt: number | null;
-}
+export type { Invitee } from '../../../../../contract/content';
 
+/** Friends who joined with my code (`GET /wps/relay/MCSFE_getReferralList`); names come masked. */
 export const useInvitees = () =>
-  usePagedReport<Invitee>({
+  usePagedQuery({
     key: ['referral', 'friends'],
-    path: '/wps/relay/MCSFE_getReferralList',
-    params: {},
+    fetchPage: (page, signal) => call(getInvitees, { query: page, signal }),
   });

@@ -1,22 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../../lib/api-client';
+import { getReferralInfo } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
 import { queryKey } from '../../../../lib/query-client';
 
-/** `GET /wps/relay/MCSFE_getReferralInfo`: my invitation code, its register path, friends and first deposits. */
-export interface ReferralInfo {
-  code: string;
-  /** `/m/register?affiliateCode=<code>`: the site adds its own origin. */
-  registerPath: string;
-  invitedCount: number;
-  depositedCount: number;
-  firstDepositTotal: number;
-}
+export type { ReferralInfo } from '../../../../../contract/content';
 
+/** `GET /wps/relay/MCSFE_getReferralInfo`: my invitation code, its register path, friends and first deposits. */
 export const referralInfoQuery = () =>
   queryOptions({
     queryKey: queryKey('referral', 'info'),
-    queryFn: ({ signal }) => api.get<ReferralInfo>('/wps/relay/MCSFE_getReferralInfo', { signal }),
+    queryFn: ({ signal }) => call(getReferralInfo, { signal }),
   });
 
 export const useReferralInfo = () => useQuery(referralInfoQuery());

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../../lib/api-client';
+import { deleteMail } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
 import { queryKey } from '../../../../lib/query-client';
 
 /** `DELETE /wps/relay/EMFE_deleteMail` with `{ ids }`. */
-export const deleteMail = (ids: number[]) =>
-  api.del<{ deleted: number }>('/wps/relay/EMFE_deleteMail', { body: { ids } });
-
 export function useDeleteMail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: deleteMail,
+    mutationFn: (ids: number[]) => call(deleteMail, { body: { ids } }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKey('inbox') }),
   });
 }

@@ -1,21 +1,13 @@
-import { usePagedReport } from '../../../../lib/paged-report';
+import { getMailList, type MailBox } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
+import { usePagedQuery } from '../../../../lib/paged-report';
 
-export type MailBox = 'INBOX' | 'SENT';
+export type { Mail, MailBox } from '../../../../../contract/content';
 
-/** One mail with customer service (`GET /wps/relay/EMFE_getMailList`); bodies are plain text. */
-export interface Mail {
-  id: number;
-  direction: 'IN' | 'OUT';
-  subject: string;
-  body: string;
-  replyTo: number | null;
-  createdAt: number;
-  read: boolean;
-}
-
+/** One box of mail with customer service (`GET /wps/relay/EMFE_getMailList`); bodies are plain text. */
 export const useMailList = (box: MailBox) =>
-  usePagedReport<Mail, { unreadCount: number }>({
+  usePagedQuery({
     key: ['inbox', 'mail'],
-    path: '/wps/relay/EMFE_getMailList',
     params: { box },
+    fetchPage: (page, signal) => call(getMailList, { query: { box, ...page }, signal }),
   });

@@ -1,24 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../../lib/api-client';
+import { getMailSettings } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
 import { queryKey } from '../../../../lib/query-client';
 
-interface Bounds {
-  min: number;
-  max: number;
-}
+export type { MailSettings } from '../../../../../contract/content';
 
 /** `GET /wps/relay/EMFE_getMailSettings`: bounds of a mail, in characters. */
-export interface MailSettings {
-  subject: Bounds;
-  body: Bounds;
-  dailyMax: number;
-}
-
 export const mailSettingsQuery = () =>
   queryOptions({
     queryKey: queryKey('mail', 'settings'),
-    queryFn: ({ signal }) => api.get<MailSettings>('/wps/relay/EMFE_getMailSettings', { signal }),
+    queryFn: ({ signal }) => call(getMailSettings, { signal }),
     staleTime: Infinity,
   });
 

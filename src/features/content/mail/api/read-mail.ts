@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../../lib/api-client';
+import { readMail } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
 import { queryKey } from '../../../../lib/query-client';
-import type { Mail } from './get-mail-list';
 
-export type OpenedMail = Mail & { original: Mail | null };
+export type { OpenedMail } from '../../../../../contract/content';
 
 /** `POST /wps/relay/EMFE_readMail`: the mail (now read) with the mail it answers. */
-export const readMail = (id: number) => api.post<OpenedMail>('/wps/relay/EMFE_readMail', { id });
-
 export function useReadMail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: readMail,
+    mutationFn: (id: number) => call(readMail, { body: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKey('inbox') }),
   });
 }

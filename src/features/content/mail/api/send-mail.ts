@@ -1,24 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../../lib/api-client';
+import type { BodyInput } from '../../../../../contract/endpoint';
+import { sendMail } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
 import { queryKey } from '../../../../lib/query-client';
-import type { Mail } from './get-mail-list';
 
-export interface OutgoingMail {
-  subject: string;
-  body: string;
-  replyTo?: number;
-  /** A double tap sends once. */
-  requestId: string;
-}
+/** A mail to support; `requestId` makes a double tap send once. */
+export type OutgoingMail = BodyInput<typeof sendMail> & { requestId: string };
 
 /** `PUT /wps/relay/EMFE_sendMail`; support's automatic reply lands in the inbox. */
-export const sendMail = (mail: OutgoingMail) => api.put<Mail>('/wps/relay/EMFE_sendMail', mail);
-
 export function useSendMail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: sendMail,
+    mutationFn: (mail: OutgoingMail) => call(sendMail, { body: mail }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKey('inbox') }),
   });
 }

@@ -1,20 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../../lib/api-client';
+import { getUserAgreement } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
 import { currentLanguage } from '../../../../lib/i18n';
 import { queryKey } from '../../../../lib/query-client';
 
 /** `GET /wps/system/userAgreement`: the tenant's terms as titled HTML. */
-export interface Agreement {
-  id: number;
-  title: string;
-  content: string;
-}
-
 export const agreementQuery = (language: string) =>
   queryOptions({
     queryKey: queryKey('agreement', language),
-    queryFn: ({ signal }) => api.get<Agreement>('/wps/system/userAgreement', { signal }),
+    queryFn: ({ signal }) => call(getUserAgreement, { signal }),
     staleTime: 10 * 60_000,
   });
 

@@ -1,19 +1,13 @@
-import { usePagedReport } from '../../../../lib/paged-report';
+import { getNotices } from '../../../../../contract/content';
+import { call } from '../../../../lib/api-call';
+import { usePagedQuery } from '../../../../lib/paged-report';
 
-/** One notice (announcement type H) with my read state (`GET /wps/relay/CCSFE_getNoticeList`). */
-export interface Notice {
-  id: number;
-  type: string;
-  title: string;
-  /** Platform HTML: render through SafeHtml. */
-  content: string;
-  createdAt: number;
-  read: boolean;
-}
+export type { Notice } from '../../../../../contract/content';
 
+/** Notices (announcement type H) with my read state (`GET /wps/relay/CCSFE_getNoticeList`). */
 export const useNotices = () =>
-  usePagedReport<Notice, { unreadCount: number }>({
+  usePagedQuery({
     key: ['notices'],
-    path: '/wps/relay/CCSFE_getNoticeList',
     params: { types: 'H' },
+    fetchPage: (page, signal) => call(getNotices, { query: { types: 'H', ...page }, signal }),
   });

@@ -145,6 +145,10 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
 /** The server rotated its RSA key (or another instance answered): fetch the key again, retry once. */
 const STALE_KEY_CODE = 'encryption.invalid';
 
+/**
+ * The one fetch client of the site: headers of protocol.md §2, envelope unwrapping, session-loss
+ * handling. Features call endpoints through `call` (api-call.ts), which names the method and path.
+ */
 export async function request<T>(
   method: string,
   path: string,
@@ -190,16 +194,3 @@ async function requestOnce<T>(
   }
   return toResult<T>(path, response, data);
 }
-
-/** The one fetch client of the site: headers of protocol.md §2, envelope unwrapping, session-loss handling. */
-export const api = {
-  get: <T>(path: string, options?: Pick<RequestOptions, 'query' | 'signal' | 'timeoutMs'>) =>
-    request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, body, options),
-  /** DELETE; some relays (favourite removal) take a body. */
-  del: <T>(path: string, options?: RequestOptions & { body?: unknown }) =>
-    request<T>('DELETE', path, options?.body, options),
-};

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
-  api,
+  request,
   API_TIMEOUT_MS,
   ApiError,
   ApiTimeoutError,
@@ -48,7 +48,9 @@ describe('api client headers', () => {
   it('sends the tenant merchant, language, device and JSON content type for guests', async () => {
     const { calls } = stubFetch(() => envelope({ ok: 1 }));
     setRequestLanguage('fil');
-    await api.get('/wps/system/status', { query: { a: 1, skip: undefined, list: ['x', 'y'] } });
+    await request('GET', '/wps/system/status', undefined, {
+      query: { a: 1, skip: undefined, list: ['x', 'y'] },
+    });
     expect(calls[0]?.url).toBe('https://api.example.com/wps/system/status?a=1&list=x&list=y');
     expect(calls[0]?.headers).toEqual({
       Merchant: 'ACME',
@@ -61,7 +63,7 @@ describe('api client headers', () => {
   it('uses the session merchant and raw token when logged in', async () => {
     const { calls } = stubFetch(() => envelope(null));
     useSessionStore.getState().setSession(session);
-    await api.post('/wps/member/x', { a: 1 });
+    await request('POST', '/wps/member/x', { a: 1 });
     expect(calls[0]?.headers.Merchant).toBe('TRIALM');
     expect(calls[0]?.headers.Authorization).toBe('tok-123');
     expect(calls[0]?.method).toBe('POST');
@@ -71,13 +73,13 @@ describe('api client headers', () => {
   it('sends Device OTHERS in standalone mode', async () => {
     const { calls } = stubFetch(() => envelope(null));
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('standalone') }));
-    await api.get('/wps/x');
+    await request('GET', '/wps/x', undefined);
     expect(calls[0]?.headers.Device).toBe('OTHERS');
   });
 
   it('form-encodes when asked', async () => {
     const { calls } = stubFetch(() => envelope(true));
-    await api.post('/wps/forget', { username: 'a b', email: 'x@y.io' }, { form: true });
+    await request('POST', '/wps/forget', { username: 'a b', email: 'x@y.io' }, { form: true });
     expect(calls[0]?.body).toBe('username=a+b&email=x%40y.io');
     expect(calls[0]?.headers['Content-Type']).toMatch(/x-www-form-urlencoded/);
   });
@@ -86,12 +88,14 @@ describe('api client headers', () => {
 describe('api client envelope', () => {
   it('unwraps value on success', async () => {
     stubFetch(() => envelope({ sumBalance: 12.5 }));
-    await expect(api.get('/wps/wallets/balance')).resolves.toEqual({ sumBalance: 12.5 });
+    await expect(request('GET', '/wps/wallets/balance', undefined)).resolves.toEqual({
+      sumBalance: 12.5,
+    });
   });
 
   it('throws ApiError with code, message, status and value on failure', async () => {
     stubFetch(() => failure('login.failed', 'Bad password', 200, { captcha: true }));
-    const error = await api.post('/wps/session/login', {}).catch((e: unknown) => e);
+    const error = await request('POST', '/wps/session/login', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: 'login.failed',
@@ -103,7 +107,10 @@ describe('api client envelope', () => {
 
   it('maps a network failure to network.error', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api.get('/wps/x')).rejects.toMatchObject({ code: 'network.error', status: 0 });
+    await expect(request('GET', '/wps/x', undefined)).rejects.toMatchObject({
+      code: 'network.error',
+      status: 0,
+    });
   });
 
   it('gives up after the timeout with network.timeout', async () => {
@@ -112,7 +119,9 @@ describe('api client envelope', () => {
       'fetch',
       vi.fn((_url: string, init: RequestInit) => neverAnswering(init)),
     );
-    const pending = api.get('/wps/slow', { timeoutMs: 5000 }).catch((e: unknown) => e);
+    const pending = request('GET', '/wps/slow', undefined, { timeoutMs: 5000 }).catch(
+      (e: unknown) => e,
+    );
     await vi.advanceTimersByTimeAsync(5000);
     expect(await pending).toMatchObject({ code: 'network.timeout', status: 0 });
     vi.useRealTimers();
@@ -125,7 +134,7 @@ describe('api client envelope', () => {
       vi.fn((_url: string, init: RequestInit) => neverAnswering(init)),
     );
     let outcome: unknown = 'pending';
-    void api.get('/wps/slow').catch((e: unknown) => (outcome = e));
+    void request('GET', '/wps/slow', undefined).catch((e: unknown) => (outcome = e));
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
     expect(outcome).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
@@ -142,7 +151,9 @@ describe('api client envelope', () => {
       vi.fn((_url: string, init: RequestInit) => neverAnswering(init)),
     );
     const controller = new AbortController();
-    const pending = api.get('/wps/slow', { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = request('GET', '/wps/slow', undefined, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     controller.abort();
     const error = await pending;
     expect(error).not.toBeInstanceOf(ApiError);
@@ -151,7 +162,10 @@ describe('api client envelope', () => {
 
   it('maps a non-JSON server error to http.<status>', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>', { status: 502 })));
-    await expect(api.get('/wps/x')).rejects.toMatchObject({ code: 'http.502', status: 502 });
+    await expect(request('GET', '/wps/x', undefined)).rejects.toMatchObject({
+      code: 'http.502',
+      status: 502,
+    });
   });
 
   it('returns /lgw answers raw and turns their non-2xx into ApiError', async () => {
@@ -160,8 +174,11 @@ describe('api client envelope', () => {
         ? { json: [{ id: 1 }] }
         : { status: 400, json: { errorCode: 'bad.bet', message: 'no' } },
     );
-    await expect(api.get('/lgw/games/ok')).resolves.toEqual([{ id: 1 }]);
-    await expect(api.get('/lgw/games/bad')).rejects.toMatchObject({ code: 'bad.bet', status: 400 });
+    await expect(request('GET', '/lgw/games/ok', undefined)).resolves.toEqual([{ id: 1 }]);
+    await expect(request('GET', '/lgw/games/bad', undefined)).rejects.toMatchObject({
+      code: 'bad.bet',
+      status: 400,
+    });
   });
 });
 
@@ -179,7 +196,10 @@ describe('session loss', () => {
     useSessionStore.getState().setSession(session);
     const listener = vi.fn();
     const stop = onSessionLost(listener);
-    await Promise.allSettled([api.get('/wps/member/info'), api.get('/wps/wallets/balance')]);
+    await Promise.allSettled([
+      request('GET', '/wps/member/info', undefined),
+      request('GET', '/wps/wallets/balance', undefined),
+    ]);
     stop();
     expect(useSessionStore.getState().session).toBeNull();
     expect(localStorage.getItem('MC_SESSION_INFO')).toBeNull();
@@ -191,7 +211,7 @@ describe('session loss', () => {
     stubFetch(() => ({ status: 401, json: { success: false, errorCode: 'login.not.session' } }));
     const listener = vi.fn();
     const stop = onSessionLost(listener);
-    await expect(api.get('/wps/member/info')).rejects.toMatchObject({
+    await expect(request('GET', '/wps/member/info', undefined)).rejects.toMatchObject({
       code: 'login.not.session',
       status: 401,
     });

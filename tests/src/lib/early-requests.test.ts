@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { api, ApiError } from '../../../src/lib/api-client';
+import { request, ApiError } from '../../../src/lib/api-client';
 import { configureApiClient, setRequestLanguage } from '../../../src/lib/api-config';
 import type { EarlyRequests, EarlyResponse } from '../../../src/lib/early-requests';
 import { useSessionStore } from '../../../src/lib/session-store';
@@ -39,17 +39,23 @@ describe('requests the landing script started', () => {
   it('are taken over once by the same request, without asking the network', async () => {
     const { calls } = stubFetch(() => envelope({ from: 'network' }));
     const requests = early({ status: 200, data: { success: true, value: { from: 'early' } } });
-    await expect(api.get('/wps/system/status')).resolves.toEqual({ from: 'early' });
+    await expect(request('GET', '/wps/system/status', undefined)).resolves.toEqual({
+      from: 'early',
+    });
     expect(calls).toHaveLength(0);
     expect(requests[URL]?.taken).toBe(true);
-    await expect(api.get('/wps/system/status')).resolves.toEqual({ from: 'network' });
+    await expect(request('GET', '/wps/system/status', undefined)).resolves.toEqual({
+      from: 'network',
+    });
     expect(calls).toHaveLength(1);
   });
 
   it('answer a platform error as the network answer would', async () => {
     stubFetch(() => envelope({}));
     early({ status: 200, data: { success: false, errorCode: 'system.busy', message: 'busy' } });
-    const error = await api.get('/wps/system/status').catch((caught: unknown) => caught);
+    const error = await request('GET', '/wps/system/status', undefined).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('system.busy');
   });
@@ -57,9 +63,13 @@ describe('requests the landing script started', () => {
   it('are not used for another session or language, or when they failed', async () => {
     const { calls } = stubFetch(() => envelope({ from: 'network' }));
     early({ status: 200, data: { success: true, value: 1 } }, { ...GUEST, Language: 'PT' });
-    await expect(api.get('/wps/system/status')).resolves.toEqual({ from: 'network' });
+    await expect(request('GET', '/wps/system/status', undefined)).resolves.toEqual({
+      from: 'network',
+    });
     early(null);
-    await expect(api.get('/wps/system/status')).resolves.toEqual({ from: 'network' });
+    await expect(request('GET', '/wps/system/status', undefined)).resolves.toEqual({
+      from: 'network',
+    });
     expect(calls).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { api } from '../../../../src/lib/api-client';
+import { request } from '../../../../src/lib/api-client';
 import { configureApiClient } from '../../../../src/lib/api-config';
 import { resetRsaKeyCache } from '../../../../src/lib/crypto/tcg';
 import { envelope, failure, type RecordedCall, stubFetch } from '../fetch-double';
@@ -38,10 +38,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('an encrypted call after the platform changed its RSA key', () => {
   it('fetches the key again once and retries the call once', async () => {
     const platform = platformWithKey(first);
-    await api.post('/wps/session/login', { attempt: 1 }, { encrypted: true });
+    await request('POST', '/wps/session/login', { attempt: 1 }, { encrypted: true });
     platform.rotate(second);
 
-    const answer = await api.post('/wps/session/login', { attempt: 2 }, { encrypted: true });
+    const answer = await request('POST', '/wps/session/login', { attempt: 2 }, { encrypted: true });
 
     expect(answer).toEqual({ received: { attempt: 2 } });
     expect(platform.keyFetches()).toBe(2);
@@ -50,11 +50,11 @@ describe('an encrypted call after the platform changed its RSA key', () => {
 
   it('keeps the new key for later calls', async () => {
     const platform = platformWithKey(first);
-    await api.post('/wps/session/login', { attempt: 1 }, { encrypted: true });
+    await request('POST', '/wps/session/login', { attempt: 1 }, { encrypted: true });
     platform.rotate(second);
-    await api.post('/wps/session/login', { attempt: 2 }, { encrypted: true });
+    await request('POST', '/wps/session/login', { attempt: 2 }, { encrypted: true });
 
-    await api.post('/wps/session/login', { attempt: 3 }, { encrypted: true });
+    await request('POST', '/wps/session/login', { attempt: 3 }, { encrypted: true });
 
     expect(platform.keyFetches()).toBe(2);
   });
@@ -65,7 +65,7 @@ describe('an encrypted call after the platform changed its RSA key', () => {
     );
 
     await expect(
-      api.post('/wps/session/login', { attempt: 1 }, { encrypted: true }),
+      request('POST', '/wps/session/login', { attempt: 1 }, { encrypted: true }),
     ).rejects.toMatchObject({ code: 'encryption.invalid' });
 
     expect(calls.map((call) => call.url)).toEqual([
@@ -81,7 +81,7 @@ describe('an encrypted call after the platform changed its RSA key', () => {
     const { calls } = stubFetch(() => failure('encryption.invalid'));
 
     await expect(
-      api.post('/wps/session/login', { attempt: 1 }, { encrypted: true }),
+      request('POST', '/wps/session/login', { attempt: 1 }, { encrypted: true }),
     ).rejects.toMatchObject({ code: 'encryption.invalid' });
 
     expect(calls).toHaveLength(1);

@@ -2,7 +2,7 @@ import { createDecipheriv } from 'node:crypto';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { api } from '../../../../src/lib/api-client';
+import { request } from '../../../../src/lib/api-client';
 import { configureApiClient } from '../../../../src/lib/api-config';
 import { encryptPayload, resetRsaKeyCache } from '../../../../src/lib/crypto/tcg';
 import { packLittleEndian, unpackLittleEndian } from '../../../../src/lib/crypto/rsa';
@@ -63,11 +63,11 @@ describe('encryptPayload', () => {
     expect(a.body.value).not.toBe(b.body.value);
   });
 
-  it('is used by api.post when encrypted and the tenant uses tcg', async () => {
+  it('is used by an encrypted POST and the tenant uses tcg', async () => {
     const { calls } = stubFetch((call) =>
       call.url.endsWith('/key/rsa') ? envelope(key.modulusHex) : envelope({ token: 't' }),
     );
-    await api.post('/wps/session/login', { username: 'member0' }, { encrypted: true });
+    await request('POST', '/wps/session/login', { username: 'member0' }, { encrypted: true });
     const login = calls.find((call) => call.url.endsWith('/wps/session/login'));
     expect(login?.headers.Encryption).toMatch(/^[0-9a-f]+$/);
     const body = JSON.parse(login?.body ?? '{}') as { value: string };
@@ -77,7 +77,7 @@ describe('encryptPayload', () => {
   it('sends plain JSON when the tenant encryption is none', async () => {
     configureApiClient({ baseUrl: '', merchantCode: 'ACME', encryption: 'none' });
     const { calls } = stubFetch(() => envelope({ token: 't' }));
-    await api.post('/wps/session/login', { username: 'member0' }, { encrypted: true });
+    await request('POST', '/wps/session/login', { username: 'member0' }, { encrypted: true });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers.Encryption).toBeUndefined();
     expect(calls[0]?.body).toBe('{"username":"member0"}');

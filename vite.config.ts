@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { contractForClient } from './contract/client-build';
+
 import {
   collectLandingPlan,
   compileLandingScript,
@@ -20,7 +22,7 @@ export default defineConfig({
   root: 'src',
   publicDir: false,
   base: '/',
-  plugins: [react(), landingPreloads()],
+  plugins: [react(), contractForClient(), landingPreloads()],
   build: {
     outDir: '../dist/.app',
     emptyOutDir: true,

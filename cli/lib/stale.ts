@@ -21,12 +21,16 @@ export async function isTenantBuildStale(
   return times.some((time) => time === undefined || time > built);
 }
 
+/** Folders the compiled app is made from: the site and what it imports (wire contract, tenant schema). */
+const APP_SOURCE_DIRS = ['src', 'contract', 'schema'];
+
 /** True when the compiled app is missing or older than any file of the app's sources or build config. */
 export async function isAppBuildStale(root: string, appDir: string): Promise<boolean> {
   const built = await modifiedAt(path.join(appDir, 'index.html'));
   if (built === undefined) return true;
   const configs = ['vite.config.ts', 'package-lock.json'].map((name) => path.join(root, name));
-  const sources = [...configs, ...(await filesUnder(path.join(root, 'src')))];
+  const nested = await Promise.all(APP_SOURCE_DIRS.map((dir) => filesUnder(path.join(root, dir))));
+  const sources = [...configs, ...nested.flat()];
   const times = await Promise.all(sources.map(modifiedAt));
   return times.some((time) => time !== undefined && time > built);
 }

@@ -47,4 +47,19 @@ describe('isAppBuildStale (wl start recompiles after source edits)', () => {
     touch('vite.config.ts', 0);
     expect(await isAppBuildStale(root, appDir)).toBe(true);
   });
+
+  it('is stale when the wire contract or the tenant schema the site imports changed', async () => {
+    const { appDir, touch } = project();
+    touch('vite.config.ts', -120);
+    touch('dist/.app/index.html', -60);
+    touch('contract/session.ts', 0);
+    expect(await isAppBuildStale(root, appDir)).toBe(true);
+
+    touch('contract/session.ts', -120);
+    touch('schema/tenant-schema.ts', 0);
+    expect(await isAppBuildStale(root, appDir)).toBe(true);
+
+    touch('schema/tenant-schema.ts', -120);
+    expect(await isAppBuildStale(root, appDir)).toBe(false);
+  });
 });

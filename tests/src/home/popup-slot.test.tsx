@@ -27,6 +27,14 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('popup slot', () => {
+  it('opens 500 ms after mount, not before (spec §9)', () => {
+    const { result } = renderHook(() => usePopupSlot('A', memberList));
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS - 1));
+    expect(result.current.open).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.open).toBe(true);
+  });
+
   it('stays closed when the list changed while it was open (first-login popups arriving late)', () => {
     const { result, rerender } = renderHook(({ list }) => usePopupSlot('A', list), {
       initialProps: { list: memberList },

@@ -1,5 +1,6 @@
 import type { Tenant } from '../../schema/tenant';
-import { isUniqueViolation, type Queryable } from '../db/db';
+import type { Queryable } from '../db/db';
+import { refuseDuplicate } from '../db/idempotency';
 import { accountErrors } from './account-errors';
 import type { Clock } from './clock';
 import { deliverWelcomeMessages } from './content/welcome';
@@ -45,24 +46,23 @@ export async function createAccount(
     uplineId: account.uplineId,
   });
   if (id === undefined) throw accountErrors.usernameExists();
-  try {
-    await tx.query(
-      `UPDATE members SET email = $3, mobile_number = $4, payment_password_hash = $5, profile = $6,
-         recommender_id = $7 WHERE tenant_id = $1 AND id = $2`,
-      [
-        tenant.code,
-        id,
-        account.email,
-        account.mobile?.full ?? null,
-        account.paymentPasswordHash ?? null,
-        JSON.stringify(account.profile),
-        account.recommenderId,
-      ],
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw accountErrors.mobileExists();
-    throw error;
-  }
+  await refuseDuplicate(
+    () =>
+      tx.query(
+        `UPDATE members SET email = $3, mobile_number = $4, payment_password_hash = $5, profile = $6,
+           recommender_id = $7 WHERE tenant_id = $1 AND id = $2`,
+        [
+          tenant.code,
+          id,
+          account.email,
+          account.mobile?.full ?? null,
+          account.paymentPasswordHash ?? null,
+          JSON.stringify(account.profile),
+          account.recommenderId,
+        ],
+      ),
+    accountErrors.mobileExists,
+  );
   await openAccount(tx, tenant.code, id, tenantCurrency(tenant).currency);
   await deliverWelcomeMessages(tx, now, tenant, id);
   return id;

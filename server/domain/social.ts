@@ -1,6 +1,6 @@
 import type { Tenant } from '../../schema/tenant';
 import type { Db, Queryable } from '../db/db';
-import { isUniqueViolation } from '../db/db';
+import { refuseDuplicate } from '../db/idempotency';
 import type { AbuseLimits } from './abuse-limits';
 import { AccountError, accountErrors, RateLimitError } from './account-errors';
 import { createAccount } from './account-create';
@@ -50,16 +50,15 @@ async function insertLink(
   memberId: number,
   identity: SocialIdentity,
 ) {
-  try {
-    await db.query(
-      `INSERT INTO social_links (tenant_id, provider, subject, member_id, email, linked_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [tenantId, identity.provider, identity.sub, memberId, identity.email, now()],
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw accountErrors.alreadyLinked();
-    throw error;
-  }
+  await refuseDuplicate(
+    () =>
+      db.query(
+        `INSERT INTO social_links (tenant_id, provider, subject, member_id, email, linked_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [tenantId, identity.provider, identity.sub, memberId, identity.email, now()],
+      ),
+    accountErrors.alreadyLinked,
+  );
 }
 
 function announceLink(

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 
+import { toMinor } from '../../contract/money';
 import type { Tenant } from '../../schema/tenant';
 import { TRIAL_TYPE } from '../../schema/constants';
 import type { Db } from '../db/db';
@@ -38,7 +39,7 @@ export async function createTrialAccount(
       await applyPosting(tx, now, {
         tenantId: tenant.code,
         memberId,
-        amount: TRIAL_BALANCE,
+        amount: toMinor(TRIAL_BALANCE),
         kind: 'trial.grant',
       });
       return { memberId, username };

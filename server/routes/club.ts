@@ -7,6 +7,7 @@ import {
   getMemberClubBenefit,
   getRebateReport,
 } from '../../contract/club';
+import { toMajor } from '../../contract/money';
 import { TRIAL_TYPE } from '../../schema/constants';
 import type { TenantFlags } from '../../schema/tenant';
 import {
@@ -14,11 +15,13 @@ import {
   claimRebate,
   ClubError,
   type ClubLevel,
+  LEVEL_MONEY,
   type MemberClub,
   memberClub,
   rebateAvailable,
   rebateReport,
 } from '../domain/club';
+import { majorFields } from '../domain/money-edge';
 import { ErrorCodes, fail, ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
 import { serve } from '../http/contract-route';
@@ -42,7 +45,7 @@ function realMemberWith(flag?: keyof TenantFlags) {
 const levelView = (level: ClubLevel) => {
   const { name, rebateRates, ...rest } = level;
   return {
-    ...rest,
+    ...majorFields(rest, LEVEL_MONEY),
     levelName: name,
     rebateRates: Object.keys(rebateRates)
       .sort(byLadderOrder)
@@ -56,12 +59,12 @@ function benefitView({ level, levels, totals, upgradedTo }: MemberClub): ClubBen
   return {
     level: level.level,
     levelName: level.name,
-    totals,
+    totals: majorFields(totals, ['deposit', 'turnover']),
     next: next && {
       level: next.level,
       levelName: next.name,
-      deposit: { current: totals.deposit, required: next.depositThreshold },
-      turnover: { current: totals.turnover, required: next.turnoverThreshold },
+      deposit: { current: toMajor(totals.deposit), required: toMajor(next.depositThreshold) },
+      turnover: { current: toMajor(totals.turnover), required: toMajor(next.turnoverThreshold) },
     },
     levels: levels.map(levelView),
     upgradedTo,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { toMajor } from '../../contract/money';
 import { tenantCurrency } from '../domain/tenants';
 import {
   decideDeposit,
@@ -52,7 +53,7 @@ export async function depositPayRoutes(app: FastifyInstance) {
     const lang = pickLang(request.query.lang, tenant?.languages.default);
     const { currency } = tenant ? tenantCurrency(tenant) : { currency: deposit.currency };
     const amountText = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency }).format(
-      deposit.amount,
+      toMajor(deposit.amount),
     );
     const base = `/pay/${request.params.token}`;
     const query = `?lang=${lang}`;

@@ -25,6 +25,7 @@ import {
   currentView,
   drawView,
   gameView,
+  gameViews,
   groupsView,
   playMenuView,
   settingView,
@@ -40,9 +41,7 @@ export async function lotteryGameRoutes(app: FastifyInstance) {
     const rows = (await tenantGames(db, tenantId)).filter(
       (row) => !prizeMode || row.game.prizeMode === prizeMode,
     );
-    const games = [];
-    for (const row of rows) games.push(await gameView(db, now, row));
-    return games;
+    return gameViews(db, now, rows);
   };
 
   serve(app, getLotteryGames, async (request) => {
@@ -76,12 +75,10 @@ export async function lotteryGameRoutes(app: FastifyInstance) {
           a.game.popularRank - b.game.popularRank,
       )
       .slice(0, request.query.limit ?? 6);
-    const games = [];
-    for (const row of ranked)
-      games.push({
-        ...(await gameView(db, now, row)),
-        orders24h: orders.get(row.game.gameId) ?? 0,
-      });
+    const games = (await gameViews(db, now, ranked)).map((game) => ({
+      ...game,
+      orders24h: orders.get(game.gameId) ?? 0,
+    }));
     return { games };
   });
 
@@ -127,7 +124,8 @@ export async function lotteryGameRoutes(app: FastifyInstance) {
       const { numero } = request.query;
       if (!numero) {
         const [last] = await recentDraws(db, now, row, 1);
-        if (!last) throw new Error('no draw due');
+        if (!last)
+          throw new LotteryError('lottery.draw.pending', `${row.game.name} has no draw yet`, 404);
         return drawView(row.game, last);
       }
       const slot = slotOfNumero(row.game.schedule, numero);

@@ -42,7 +42,9 @@ export async function settleFirst(request: FastifyRequest) {
 }
 
 export function bettorOf(request: FastifyRequest): Bettor {
-  if (!request.session) throw new Error(`No session for ${request.url}`);
+  // lgwSession refuses a request without one first; this keeps a route registered without it safe.
+  if (!request.session)
+    throw new LotteryError(ErrorCodes.noSession, 'You are not logged in, please login first', 401);
   return { tenantId: request.session.tenantId, memberId: request.session.memberId };
 }
 

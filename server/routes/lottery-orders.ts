@@ -6,10 +6,11 @@ import {
   getLotteryOrders,
   placeLotteryBet,
 } from '../../contract/lottery-orders';
+import { sumMinor, toMajor } from '../../contract/money';
+import { walletAccounts } from '../domain/ledger';
 import { placeSlip } from '../domain/lottery/betting';
 import { cancelBets } from '../domain/lottery/cancel';
 import { listOrders, orderDetail } from '../domain/lottery/orders';
-import { walletAccounts } from '../domain/ledger';
 import { serve } from '../http/contract-route';
 import { bettorOf, lgwSession, settleFirst } from './lottery-http';
 
@@ -21,10 +22,7 @@ export async function lotteryOrderRoutes(app: FastifyInstance) {
   app.addHook('preHandler', lgwSession);
 
   const balanceOf = async (tenantId: string, memberId: number) =>
-    (await walletAccounts(db, tenantId, memberId)).reduce(
-      (sum, account) => sum + account.balance,
-      0,
-    );
+    toMajor(sumMinor((await walletAccounts(db, tenantId, memberId)).map((row) => row.balance)));
 
   serve(app, placeLotteryBet, async (request) => {
     const bettor = bettorOf(request);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { getMemberInfo, getWalletBalance } from '../../contract/member';
+import { sumMinor, toMajor } from '../../contract/money';
 import { walletAccounts } from '../domain/ledger';
 import { memberInfo } from '../domain/members';
 import { tenantCurrency } from '../domain/tenants';
@@ -8,8 +9,6 @@ import { ErrorCodes, fail, ok } from '../http/envelope';
 import { merchantOf } from '../http/merchant';
 import { serve } from '../http/contract-route';
 import { sessionOf } from '../http/session';
-
-const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** Member profile and wallet balance. */
 export async function memberRoutes(app: FastifyInstance) {
@@ -28,12 +27,12 @@ export async function memberRoutes(app: FastifyInstance) {
     const accounts = await walletAccounts(db, session.tenantId, session.memberId);
     const { currency, currencySymbol } = tenantCurrency(merchantOf(request).tenant);
     return ok({
-      sumBalance: cents(accounts.reduce((sum, account) => sum + account.balance, 0)),
+      sumBalance: toMajor(sumMinor(accounts.map((account) => account.balance))),
       currency,
       currencySymbol,
       balance: accounts.map((account) => ({
         accountTypeId: account.accountTypeId,
-        availBalance: account.balance,
+        availBalance: toMajor(account.balance),
       })),
     });
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { isWholeCents, toMinor } from '../../contract/money';
 import {
   getUplineTransfer,
   transferToUpline as transferToUplineEndpoint,
@@ -29,7 +30,7 @@ const validAmount = (amount: number) =>
   Number.isFinite(amount) &&
   amount >= TRANSFER_MIN &&
   amount <= TRANSFER_MAX &&
-  Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+  isWholeCents(amount);
 
 /** Who may transfer: the flag, a real account, not type 2, an upline. Answers the upline. */
 async function allowedUpline(request: FastifyRequest) {
@@ -80,7 +81,7 @@ export async function uplineTransferRoutes(app: FastifyInstance) {
       tenantId,
       memberId,
       uplineId,
-      amount: Math.round(amount * 100) / 100,
+      amount: toMinor(amount),
       requestId,
     });
     return ok({ ...transfer, replayed });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { toMajor } from '../../contract/money';
 import {
   APPLY_BODY_LIMIT,
   applyPromotion,
@@ -45,6 +46,7 @@ const card = (
   const { content: _content, bannerKey, ...rest } = promotion;
   return {
     ...rest,
+    bonusAmount: toMajor(rest.bonusAmount),
     bannerUrl: bannerUrl(tenantId, bannerKey),
     phase: phaseOf(promotion, now),
     myRecord,

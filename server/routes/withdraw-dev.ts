@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { requestId } from '../../contract/inputs';
+import { isWholeCents, toMajor, toMinor } from '../../contract/money';
 import { postOnce } from '../domain/ledger';
 import { normalizeUsername } from '../domain/members';
 import { decideWithdrawal, type Decision } from '../domain/withdraw';
 import { ErrorCodes, fail, ok } from '../http/envelope';
-import { requestId } from '../../contract/inputs';
 
 const decideBody = {
   type: 'object',
@@ -74,8 +75,15 @@ export async function withdrawDevRoutes(app: FastifyInstance) {
         [tenantId, normalizeUsername(username)],
       );
       if (!member) return fail('member.not.found', `No member ${username}`);
-      const posting = { tenantId, memberId: member.id, kind: 'seed.deposit', reference: requestId };
-      return ok(await postOnce(db, now, { ...posting, amount: Math.round(amount * 100) / 100 }));
+      if (!isWholeCents(amount)) return fail('amount.invalid', 'At most 2 decimals.');
+      const result = await postOnce(db, now, {
+        tenantId,
+        memberId: member.id,
+        kind: 'seed.deposit',
+        reference: requestId,
+        amount: toMinor(amount),
+      });
+      return ok({ ...result, balance: toMajor(result.balance) });
     },
   );
 }

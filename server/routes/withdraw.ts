@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { toMajor } from '../../contract/money';
 import {
   addBankCard,
   createWithdrawal,
@@ -56,12 +57,12 @@ export async function withdrawRoutes(app: FastifyInstance) {
     const usedToday = await countSince(db, tenantId, memberId, todayRange(tenant, now()));
     const needPassword = tenant.flags.WDRAWNOPASSVERIF3 !== true;
     return ok({
-      minAmount: rules.minAmount,
-      maxAmount: rules.maxAmount,
+      minAmount: toMajor(rules.minAmount),
+      maxAmount: toMajor(rules.maxAmount),
       dailyCount: rules.dailyCount,
       usedToday,
       feePercent: rules.feePercent,
-      feeFixed: rules.feeFixed,
+      feeFixed: toMajor(rules.feeFixed),
       window: {
         start: clockText(rules.windowStart),
         end: clockText(rules.windowEnd),

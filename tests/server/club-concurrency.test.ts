@@ -54,9 +54,10 @@ async function claimsWhilePlaying(app: FastifyInstance) {
      FROM rebates b WHERE b.member_id = $1`,
     [player.memberId],
   );
-  for (const rebate of rebates) expect(rebate.amount).toBe(Math.floor(rebate.bets * 0.4) / 100);
+  // Minor units: the rate is 0.4 %, cut to the cent.
+  for (const rebate of rebates) expect(rebate.amount).toBe(Math.floor((rebate.bets * 4) / 1000));
   const total = rebates.reduce((sum, rebate) => sum + rebate.bets, 0);
-  expect(total).toBe(1500);
+  expect(total).toBe(150_000);
   expect(await ledgerSum(app, player.memberId)).toBe(await walletBalance(app, player.memberId));
 }
 

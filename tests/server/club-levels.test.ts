@@ -1,22 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { type Minor, toMinor } from '../../contract/money';
 import { earnedLevel } from '../../server/domain/club';
+import { majorFields } from '../../server/domain/money-edge';
 import { getAs, LUCKY7, loginToken, PERLAS, ROYAL88, testApp } from './support/app';
 import { bookDeposit, claim, getBenefit, getManualRebate, playBets } from './support/club';
 import { freshPlayer, type Player, walletBalance } from './support/play';
 
 const levels = [0, 1, 2].map((level) => ({
   level,
-  depositThreshold: [0, 100, 500][level] ?? 0,
-  turnoverThreshold: [0, 1000, 5000][level] ?? 0,
+  depositThreshold: toMinor([0, 100, 500][level] ?? 0),
+  turnoverThreshold: toMinor([0, 1000, 5000][level] ?? 0),
 }));
 
-const bonuses = (app: FastifyInstance, player: Player) =>
-  app.deps.db.query<{ amount: number; reference: string }>(
+const bonuses = async (app: FastifyInstance, player: Player) => {
+  const rows = await app.deps.db.query<{ amount: Minor; reference: string }>(
     "SELECT amount, reference FROM ledger_entries WHERE member_id = $1 AND kind = 'promo.bonus' ORDER BY id",
     [player.memberId],
   );
+  return rows.map((row) => majorFields(row, ['amount']));
+};
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -27,7 +31,7 @@ afterAll(() => app.close());
 describe('VIP thresholds', () => {
   it('needs both the deposit and the turnover threshold of a level', () => {
     const at = (deposit: number, turnover: number) =>
-      earnedLevel(levels as never, { deposit, turnover });
+      earnedLevel(levels as never, { deposit: toMinor(deposit), turnover: toMinor(turnover) });
     expect(at(0, 0)).toBe(0);
     expect(at(100, 999.99)).toBe(0);
     expect(at(99.99, 1000)).toBe(0);

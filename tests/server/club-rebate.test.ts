@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { rebateOf, rebateRows } from '../../server/domain/club';
+import { applyRate, toMinor } from '../../contract/money';
+import { rebateRows, toRebateRow } from '../../server/domain/club';
 import { getAs, LUCKY7, PERLAS, testApp } from './support/app';
 import { claim, getManualRebate, playBets, rebateLedger } from './support/club';
 import { freshPlayer, ledgerSum, walletBalance } from './support/play';
@@ -18,22 +19,23 @@ const rowOf = (rows: Row[], type: string) => rows.find((row) => row.gameType ===
 
 describe('rebate arithmetic', () => {
   it('cuts bet × rate down to whole cents, never rounding up', () => {
-    expect(rebateOf(100, 0.005)).toBe(0.5);
-    expect(rebateOf(33.33, 0.004)).toBe(0.13); // 0.13332
+    const rebateOf = (bet: number, rate: number) => applyRate(toMinor(bet), rate);
+    expect(rebateOf(100, 0.005)).toBe(toMinor(0.5));
+    expect(rebateOf(33.33, 0.004)).toBe(toMinor(0.13)); // 0.13332
     expect(rebateOf(0.99, 0.004)).toBe(0); // 0.00396
-    expect(rebateOf(250, 0.0047)).toBe(1.17); // 1.175 exactly: cut, not rounded
-    expect(rebateOf(1234.56, 0.012)).toBe(14.81); // 14.81472
+    expect(rebateOf(250, 0.0047)).toBe(toMinor(1.17)); // 1.175 exactly: cut, not rounded
+    expect(rebateOf(1234.56, 0.012)).toBe(toMinor(14.81)); // 14.81472
   });
 
   it('gives one row per rated type and per type with bets, in the ladder order', () => {
     const rows = rebateRows(
       [
-        { gameType: 'LIVE', rounds: 2, betAmount: 40 },
-        { gameType: 'RNG', rounds: 3, betAmount: 300 },
-        { gameType: 'XYZ', rounds: 1, betAmount: 10 },
+        { gameType: 'LIVE', rounds: 2, betAmount: toMinor(40) },
+        { gameType: 'RNG', rounds: 3, betAmount: toMinor(300) },
+        { gameType: 'XYZ', rounds: 1, betAmount: toMinor(10) },
       ],
       { RNG: 0.004, LIVE: 0.002, FISH: 0.004 },
-    );
+    ).map(toRebateRow);
     expect(rows.map((row) => row.gameType)).toEqual(['RNG', 'FISH', 'LIVE', 'XYZ']);
     expect(rows).toContainEqual({
       gameType: 'RNG',

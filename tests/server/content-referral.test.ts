@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { InviteePage, ReferralInfo } from '../../contract/content';
+import { toMinor } from '../../contract/money';
 import { postOnce } from '../../server/domain/ledger';
 import { LUCKY7, loginToken, PERLAS, ROYAL88, testApp } from './support/app';
 import { call, registerLucky7 } from './support/content';
@@ -25,7 +26,7 @@ async function deposit(username: string, amount: number, reference: string) {
   await postOnce(app.deps.db, clock, {
     tenantId: 'lucky7',
     memberId: member!.id,
-    amount,
+    amount: toMinor(amount),
     kind: 'deposit',
     reference,
   });

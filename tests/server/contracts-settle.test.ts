@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
+import type { Minor } from '../../contract/money';
 import { HOUR } from '../../server/domain/clock';
+import { majorFields } from '../../server/domain/money-edge';
 import { LUCKY7, ROYAL88 } from './support/app';
 import { onBothDatabases } from './support/both-databases';
 import {
@@ -26,11 +28,13 @@ async function acceptedAgent(app: FastifyInstance, merchant: string, kind: Kind,
   return agent;
 }
 
-const salaryRows = (app: FastifyInstance, agent: Player, kind: string) =>
-  app.deps.db.query<{ amount: number; reference: string }>(
+const salaryRows = async (app: FastifyInstance, agent: Player, kind: string) => {
+  const rows = await app.deps.db.query<{ amount: Minor; reference: string }>(
     'SELECT amount, reference FROM ledger_entries WHERE member_id = $1 AND kind = $2',
     [agent.memberId, kind],
   );
+  return rows.map((row) => majorFields(row, ['amount']));
+};
 
 /** 10 settles of yesterday at once pay the daily salary once; the rest answer the first payout. */
 async function dailyOnceUnderConcurrency(app: FastifyInstance) {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { toMinor } from '../../contract/money';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
@@ -100,21 +101,32 @@ describe('ledger', () => {
   it('refuses to overdraw and leaves the balance untouched', async () => {
     const { id } = await member('perlas', 'member40');
     await expect(
-      post(db, clock, { tenantId: 'perlas', memberId: id, amount: -300.01, kind: 'test' }),
+      post(db, clock, {
+        tenantId: 'perlas',
+        memberId: id,
+        amount: toMinor(-300.01),
+        kind: 'transfer.out',
+      }),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
-    expect((await walletAccounts(db, 'perlas', id))[0]?.balance).toBe(300);
+    expect((await walletAccounts(db, 'perlas', id))[0]?.balance).toBe(toMinor(300));
   });
 
   it('never goes below zero under concurrent debits', async () => {
     const { id } = await member('royal88', 'member0');
-    const debits = Array.from({ length: 15 }, () =>
-      post(db, clock, { tenantId: 'royal88', memberId: id, amount: -100, kind: 'test' }),
+    const debits = Array.from({ length: 15 }, (_, index) =>
+      post(db, clock, {
+        tenantId: 'royal88',
+        memberId: id,
+        amount: toMinor(-100),
+        kind: 'transfer.out',
+        reference: `db-test-${index}`,
+      }),
     );
     const results = await Promise.allSettled(debits);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
     expect((await walletAccounts(db, 'royal88', id))[0]?.balance).toBe(0);
     const [ledger] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ledger_entries WHERE member_id = $1 AND kind = 'test'`,
+      `SELECT count(*)::int AS n FROM ledger_entries WHERE member_id = $1 AND reference LIKE 'db-test-%'`,
       [id],
     );
     expect(ledger?.n).toBe(10);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { toMinor } from '../../contract/money';
 import { HOUR } from '../../server/domain/clock';
 import { JACKPOT_BASE } from '../../server/domain/games/jackpot';
 import { post } from '../../server/domain/ledger';
@@ -60,13 +61,13 @@ describe('VIS_getJackpot', () => {
     await post(app.deps.db, clock, {
       tenantId: 'lucky7',
       memberId: member?.id ?? 0,
-      amount: -100,
+      amount: toMinor(-100),
       kind: 'game.bet',
     });
     await post(app.deps.db, clock, {
       tenantId: 'lucky7',
       memberId: member?.id ?? 0,
-      amount: 50,
+      amount: toMinor(50),
       kind: 'game.win',
     });
     expect((await jackpot(LUCKY7)).amount).toBeCloseTo(before.amount + 1, 2);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { toMinor } from '../../contract/money';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
@@ -35,36 +36,48 @@ afterAll(() => db.close());
 
 const balance = async () => (await walletAccounts(db, 't1', memberId))[0]?.balance;
 const deposit = (reference: string, amount = 50) =>
-  postOnce(db, clock, { tenantId: 't1', memberId, amount, kind: 'deposit', reference });
+  postOnce(db, clock, {
+    tenantId: 't1',
+    memberId,
+    amount: toMinor(amount),
+    kind: 'deposit',
+    reference,
+  });
 
 describe('postOnce', () => {
   it('moves money once per reference and answers the first balance on a repeat', async () => {
-    expect(await deposit('dep-1')).toEqual({ balance: 50, replayed: false });
-    expect(await deposit('dep-1')).toEqual({ balance: 50, replayed: true });
-    expect(await deposit('dep-2')).toEqual({ balance: 100, replayed: false });
-    expect(await balance()).toBe(100);
+    expect(await deposit('dep-1')).toEqual({ balance: toMinor(50), replayed: false });
+    expect(await deposit('dep-1')).toEqual({ balance: toMinor(50), replayed: true });
+    expect(await deposit('dep-2')).toEqual({ balance: toMinor(100), replayed: false });
+    expect(await balance()).toBe(toMinor(100));
   });
 
   it('lets exactly one of many concurrent repeats through', async () => {
     const results = await Promise.all(Array.from({ length: 12 }, () => deposit('dep-3', 10)));
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
-    expect(await balance()).toBe(110);
+    expect(await balance()).toBe(toMinor(110));
   });
 
   it('treats the same reference under another kind as a different posting', async () => {
     const refund = await postOnce(db, clock, {
       tenantId: 't1',
       memberId,
-      amount: 5,
-      kind: 'refund',
+      amount: toMinor(5),
+      kind: 'withdraw.refund',
       reference: 'dep-1',
     });
-    expect(refund).toEqual({ balance: 115, replayed: false });
+    expect(refund).toEqual({ balance: toMinor(115), replayed: false });
   });
 
   it('refuses a posting without a reference', async () => {
     await expect(
-      postOnce(db, clock, { tenantId: 't1', memberId, amount: 1, kind: 'deposit', reference: '' }),
+      postOnce(db, clock, {
+        tenantId: 't1',
+        memberId,
+        amount: toMinor(1),
+        kind: 'deposit',
+        reference: '',
+      }),
     ).rejects.toThrow('needs a reference');
   });
 });

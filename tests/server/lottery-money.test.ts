@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Minor } from '../../contract/money';
 import { buildApp } from '../../server/app';
 import { settleDue } from '../../server/domain/lottery/settlement';
+import { majorFields } from '../../server/domain/money-edge';
 import { LUCKY7, loginToken, ROYAL88, testApp } from './support/app';
 import type { manualClock } from './support/clock';
 import { balanceOf, bet, currentNumero, lgw, placeSlip } from './support/lottery';
@@ -33,14 +35,14 @@ async function freePlayer() {
   return { token, memberId: member?.id ?? 0 };
 }
 
-const ledgerSum = async (memberId: number, kind?: string) =>
-  (
-    await app.deps.db.query<{ total: number; n: number }>(
-      `SELECT COALESCE(sum(amount), 0) AS total, count(*) AS n FROM ledger_entries
-       WHERE member_id = $1 AND ($2::text IS NULL OR kind = $2)`,
-      [memberId, kind ?? null],
-    )
-  )[0];
+const ledgerSum = async (memberId: number, kind?: string) => {
+  const [row] = await app.deps.db.query<{ total: Minor; n: number }>(
+    `SELECT COALESCE(sum(amount), 0) AS total, count(*) AS n FROM ledger_entries
+     WHERE member_id = $1 AND ($2::text IS NULL OR kind = $2)`,
+    [memberId, kind ?? null],
+  );
+  return row && majorFields(row, ['total']);
+};
 
 describe('concurrent bets', () => {
   it('never overdraw: 25 slips of 100 on a 2,000 balance, exactly 20 accepted', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import type { SlipBet } from '../../contract/lottery-orders';
+import { minor } from '../../contract/money';
 import { gameById, GAMES, playOf } from '../../server/domain/lottery/catalogue';
 import type { LotteryError } from '../../server/domain/lottery/errors';
-import { winCents } from '../../server/domain/lottery/money';
+import { winMinor } from '../../server/domain/lottery/money';
 import type { ParsedBet } from '../../server/domain/lottery/plays/play';
 import { drawResult, vietnamTiers } from '../../server/domain/lottery/results';
 import { lastDueSlot, openSlot, slotOfNumero } from '../../server/domain/lottery/schedule';
@@ -119,8 +120,8 @@ describe('plays: bet counts and odds', () => {
   });
 
   it('rounds wins down to the cent', () => {
-    expect(winCents(196, 10, 1)).toBe(19); // 1.96 × 0.10 = 0.196
-    expect(winCents(980, 200, 3)).toBe(5880);
+    expect(winMinor(196, minor(10), 1)).toBe(19); // 1.96 × 0.10 = 0.196
+    expect(winMinor(980, minor(200), 3)).toBe(5880);
   });
 });
 

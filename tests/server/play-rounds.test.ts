@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Minor } from '../../contract/money';
 import { HOUR } from '../../server/domain/clock';
+import { majorFields } from '../../server/domain/money-edge';
 import { getAs, LUCKY7, PERLAS, ROYAL88, testApp } from './support/app';
 import {
   freshPlayer,
@@ -21,11 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const ledgerRows = (memberId: number, reference: string) =>
-  app.deps.db.query<{ kind: string; amount: number }>(
+const ledgerRows = async (memberId: number, reference: string) => {
+  const rows = await app.deps.db.query<{ kind: string; amount: Minor }>(
     'SELECT kind, amount FROM ledger_entries WHERE member_id = $1 AND reference = $2 ORDER BY id',
     [memberId, reference],
   );
+  return rows.map((row) => majorFields(row, ['amount']));
+};
 
 describe('launchGame', () => {
   it('needs a session', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { toMajor, toMinor } from '../../contract/money';
 import { playDragonTiger } from '../../server/domain/play/dragon-tiger';
 import { findPick, lobbyMarkets, settleLobbyPick } from '../../server/domain/play/lobby-markets';
 import { secureSource, seededSource } from '../../server/domain/play/outcome-source';
@@ -8,16 +9,17 @@ import { SLOT_LINES, slotRtp, spinSlot } from '../../server/domain/play/slot';
 import { dayOf, dayRange, isDay, startOfDay } from '../../server/domain/play/tenant-day';
 
 function simulateSlot(source: Parameters<typeof spinSlot>[0], spins: number, bet = 1) {
+  const stake = toMinor(bet);
   let won = 0;
   let hits = 0;
   for (let spin = 0; spin < spins; spin++) {
-    const { win, outcome } = spinSlot(source, bet);
+    const { win, outcome } = spinSlot(source, stake);
     won += win;
     if (win > 0) hits++;
     const lineTotal = outcome.lines.reduce((sum, line) => sum + line.win, 0);
-    expect(Math.abs(lineTotal - win)).toBeLessThan(0.03);
+    expect(Math.abs(lineTotal - toMajor(win))).toBeLessThan(0.03);
   }
-  return { rtp: won / (spins * bet), hitRate: hits / spins };
+  return { rtp: won / (spins * stake), hitRate: hits / spins };
 }
 
 describe('demo slot', () => {
@@ -38,15 +40,15 @@ describe('demo slot', () => {
 
   it('pays three equal symbols on a line and marks that line', () => {
     // A source that always draws the first symbol (cherry): all 5 lines pay 5 × line bet.
-    const { win, outcome } = spinSlot({ int: () => 0 }, 10);
+    const { win, outcome } = spinSlot({ int: () => 0 }, toMinor(10));
     expect(outcome.grid.flat()).toEqual(Array(9).fill('cherry'));
     expect(outcome.lines.map((line) => line.line)).toEqual(SLOT_LINES.map((_, index) => index));
-    expect(win).toBe(50);
+    expect(win).toBe(toMinor(50));
   });
 
   it('is reproducible from a seed', () => {
-    const first = spinSlot(seededSource('same'), 2);
-    expect(spinSlot(seededSource('same'), 2)).toEqual(first);
+    const first = spinSlot(seededSource('same'), toMinor(2));
+    expect(spinSlot(seededSource('same'), toMinor(2))).toEqual(first);
   });
 });
 
@@ -54,20 +56,22 @@ describe('dragon tiger', () => {
   it('pays 1:1 on the winning side, half back on a tie, 11:1 on tie', () => {
     const fixed = (draws: number[]) => ({ int: () => draws.shift() ?? 0 });
     // Dragon K (12), tiger 2 (1).
-    expect(playDragonTiger(fixed([12, 0, 1, 0]), 10, 'dragon').win).toBe(20);
-    expect(playDragonTiger(fixed([12, 0, 1, 0]), 10, 'tiger').win).toBe(0);
-    expect(playDragonTiger(fixed([5, 0, 5, 1]), 10, 'tiger').win).toBe(5);
-    const tie = playDragonTiger(fixed([5, 0, 5, 1]), 10, 'tie');
-    expect(tie.win).toBe(120);
+    const ten = toMinor(10);
+    expect(playDragonTiger(fixed([12, 0, 1, 0]), ten, 'dragon').win).toBe(toMinor(20));
+    expect(playDragonTiger(fixed([12, 0, 1, 0]), ten, 'tiger').win).toBe(0);
+    expect(playDragonTiger(fixed([5, 0, 5, 1]), ten, 'tiger').win).toBe(toMinor(5));
+    const tie = playDragonTiger(fixed([5, 0, 5, 1]), ten, 'tie');
+    expect(tie.win).toBe(toMinor(120));
     expect(tie.outcome.result).toBe('tie');
   });
 
   it('returns about 96 % on a side bet over many deals', () => {
     const source = seededSource('dt');
     let won = 0;
-    for (let deal = 0; deal < 20_000; deal++) won += playDragonTiger(source, 1, 'dragon').win;
-    expect(won / 20_000).toBeGreaterThan(0.93);
-    expect(won / 20_000).toBeLessThan(0.99);
+    const one = toMinor(1);
+    for (let deal = 0; deal < 20_000; deal++) won += playDragonTiger(source, one, 'dragon').win;
+    expect(won / (20_000 * one)).toBeGreaterThan(0.93);
+    expect(won / (20_000 * one)).toBeLessThan(0.99);
   });
 });
 
@@ -96,12 +100,12 @@ describe('lobby markets', () => {
     expect(findPick(markets, 'f1:nobody')).toBeUndefined();
     expect(findPick(markets, 'm1:home')).toBeUndefined();
     if (!pick) return;
-    const won = settleLobbyPick({ int: () => 0 }, 10, pick);
+    const won = settleLobbyPick({ int: () => 0 }, toMinor(10), pick);
     expect(won).toEqual({
-      win: Math.floor(10 * pick.option.odds * 100) / 100,
+      win: toMinor(Math.floor(10 * pick.option.odds * 100) / 100),
       outcome: { market: 'f1', pick: 'meron', result: 'meron', odds: pick.option.odds },
     });
-    expect(settleLobbyPick({ int: () => 99 }, 10, pick).win).toBe(0);
+    expect(settleLobbyPick({ int: () => 99 }, toMinor(10), pick).win).toBe(0);
   });
 });
 

@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { type Minor, toMinor } from '../../contract/money';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate';
@@ -151,7 +152,13 @@ describe('ledger on PostgreSQL', () => {
     const start = await balanceOf(PERLAS, token);
     const amount = 200;
     const debits = Array.from({ length: 20 }, (_, index) =>
-      post(db, clock, { tenantId: 'perlas', memberId: id, amount: -amount, kind: `race.${index}` }),
+      post(db, clock, {
+        tenantId: 'perlas',
+        memberId: id,
+        amount: toMinor(-amount),
+        kind: 'transfer.out',
+        reference: `race.${index}`,
+      }),
     );
     expect(20 * amount).toBeGreaterThan(start);
     const results = await Promise.allSettled(debits);
@@ -163,12 +170,12 @@ describe('ledger on PostgreSQL', () => {
     const balance = await balanceOf(PERLAS, token);
     expect(balance).toBe(start - fulfilled.length * amount);
     expect(balance).toBeGreaterThanOrEqual(0);
-    const [ledger] = await db.query<{ total: number; lowest: number }>(
+    const [ledger] = await db.query<{ total: Minor; lowest: Minor }>(
       `SELECT sum(amount) AS total, min(balance_after) AS lowest FROM ledger_entries
        WHERE tenant_id = 'perlas' AND member_id = $1`,
       [id],
     );
-    expect(ledger).toEqual({ total: balance, lowest: balance });
+    expect(ledger).toEqual({ total: toMinor(balance), lowest: toMinor(balance) });
   });
 });
 
@@ -182,8 +189,8 @@ describe('tenant isolation on PostgreSQL', () => {
     await post(db, clock, {
       tenantId: 'perlas',
       memberId: (await memberRow('perlas', 'member40')).id,
-      amount: -50,
-      kind: 'isolation',
+      amount: toMinor(-50),
+      kind: 'transfer.out',
     });
     expect(await balanceOf(PERLAS, perlas)).toBe(250);
     expect(await balanceOf(LUCKY7, lucky7)).toBe(300);

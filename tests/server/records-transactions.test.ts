@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DAY } from '../../server/domain/clock';
+import type { LedgerKind } from '../../server/domain/ledger-kinds';
 import { getAs, LUCKY7, loginToken, PERLAS, ROYAL88, testApp } from './support/app';
 import { freshPlayer, renewSession } from './support/play';
 import { type Page, postKind, report } from './support/records';
@@ -30,7 +31,7 @@ const PATH = '/wps/report/transaction';
 describe('account transactions (GET /wps/report/transaction)', () => {
   it('pages the ledger rows of the range newest first, grouped, with totals of the whole range', async () => {
     const player = await freshPlayer(app, LUCKY7, 100);
-    const flows: Array<[string, number, string]> = [
+    const flows: Array<[LedgerKind, number, string]> = [
       ['deposit', 250, 'deposit'],
       ['withdraw', -80, 'withdraw'],
       ['withdraw.refund', 80, 'withdraw'],
@@ -46,7 +47,7 @@ describe('account transactions (GET /wps/report/transaction)', () => {
       await postKind(app, player, kind, amount);
     }
     const first = await report<Page<Row, Footer>>(app, player, `${PATH}?pageSize=4`);
-    // The 100 opening credit (test.deposit) is an adjustment too: 10 rows.
+    // The 100 opening credit (seed.adjust) is an adjustment too: 10 rows.
     expect(first).toMatchObject({ pageNum: 1, totalPages: 3, totalCount: 10 });
     expect(first.content.map((row) => [row.kind, row.amount, row.group])).toEqual(
       flows.slice(-4).reverse(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { type Minor, toMinor } from '../../contract/money';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/db';
 import { DEMO_MEMBERS } from '../../server/db/seed/demo-members';
@@ -8,7 +9,6 @@ import { manualClock } from './support/clock';
 import { seededDb } from './support/snapshot';
 
 const TENANTS = ['lucky7', 'perlas', 'royal88'];
-const cents = (amount: number) => Math.round(amount * 100);
 
 let db: Db;
 beforeAll(async () => {
@@ -20,8 +20,8 @@ interface Entry {
   id: number;
   username: string;
   kind: string;
-  amount: number;
-  balanceAfter: number;
+  amount: Minor;
+  balanceAfter: Minor;
 }
 
 /** Each member's main-wallet rows in statement order (time, then posting order), oldest first. */
@@ -38,7 +38,7 @@ async function ledgers(tenantId: string) {
 }
 
 async function wallets(tenantId: string) {
-  const rows = await db.query<{ username: string; balance: number }>(
+  const rows = await db.query<{ username: string; balance: Minor }>(
     `SELECT m.username, w.balance FROM wallet_accounts w JOIN members m ON m.id = w.member_id
      WHERE w.tenant_id = $1 AND w.account_type_id = 1`,
     [tenantId],
@@ -46,20 +46,21 @@ async function wallets(tenantId: string) {
   return new Map(rows.map((row) => [row.username, row.balance]));
 }
 
-/** Where replaying the rows from zero disagrees with what they store, or ends off the wallet. */
-function replay(username: string, entries: Entry[], wallet: number | undefined): string[] {
+/** Where replaying the rows (minor units) from zero disagrees with what they store, or ends off the wallet. */
+function replay(username: string, entries: Entry[], wallet: Minor | undefined): string[] {
   const problems: string[] = [];
   let running = 0;
   for (const entry of entries) {
-    running += cents(entry.amount);
-    if (cents(entry.balanceAfter) !== running)
+    running += entry.amount;
+    if (!Number.isSafeInteger(entry.amount))
+      problems.push(`${username} #${entry.id} ${entry.kind}: ${entry.amount} is not whole`);
+    if (entry.balanceAfter !== running)
       problems.push(
-        `${username} #${entry.id} ${entry.kind} ${entry.amount}: stores ${entry.balanceAfter}, replay gives ${running / 100}`,
+        `${username} #${entry.id} ${entry.kind} ${entry.amount}: stores ${entry.balanceAfter}, replay gives ${running}`,
       );
     if (running < 0) problems.push(`${username} #${entry.id} goes below zero`);
   }
-  if (wallet === undefined || cents(wallet) !== running)
-    problems.push(`${username}: wallet ${wallet}, ledger sums to ${running / 100}`);
+  if (wallet !== running) problems.push(`${username}: wallet ${wallet}, ledger sums to ${running}`);
   return problems;
 }
 
@@ -71,7 +72,7 @@ describe('the seeded ledgers replay to the wallets', () => {
       const entries = byMember.get(demo.username) ?? [];
       expect(entries.length, demo.username).toBeGreaterThan(0);
       problems.push(...replay(demo.username, entries, balances.get(demo.username)));
-      expect(balances.get(demo.username), demo.username).toBe(demo.balance);
+      expect(balances.get(demo.username), demo.username).toBe(toMinor(demo.balance));
     }
     expect(problems).toEqual([]);
   });
@@ -130,12 +131,12 @@ describe('a tenant whose seeded rounds win big', () => {
          WHERE l.tenant_id = 'mx12' AND m.username = 'member0' AND l.account_type_id = 1
          ORDER BY l.created_at, l.id`,
       );
-      const [wallet] = await app.deps.db.query<{ balance: number }>(
+      const [wallet] = await app.deps.db.query<{ balance: Minor }>(
         `SELECT w.balance FROM wallet_accounts w JOIN members m ON m.id = w.member_id
          WHERE w.tenant_id = 'mx12' AND m.username = 'member0' AND w.account_type_id = 1`,
       );
       expect(replay('member0', entries, wallet?.balance)).toEqual([]);
-      expect(wallet?.balance).toBeGreaterThan(1000);
+      expect(wallet?.balance).toBeGreaterThan(toMinor(1000));
     } finally {
       await app.close();
     }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { toMinor } from '../../contract/money';
 import type { Queryable } from '../../server/db/db';
 import { HOUR } from '../../server/domain/clock';
 import { applyPosting, openAccount } from '../../server/domain/ledger';
+import type { LedgerKind } from '../../server/domain/ledger-kinds';
 import { freshName } from './support/accounts';
 import { getAs, loginToken, LUCKY7, ROYAL88, testApp } from './support/app';
 
@@ -37,11 +39,11 @@ describe('team figures of an agent', () => {
     await openAccount(db, TENANT, row!.id, 'BRL');
     return { id: row!.id, username };
   }
-  const post = (memberId: number, amount: number, kind: string, at: number) =>
+  const post = (memberId: number, amount: number, kind: LedgerKind, at: number) =>
     applyPosting(db, () => at, {
       tenantId: TENANT,
       memberId,
-      amount,
+      amount: toMinor(amount),
       kind,
       reference: freshName('r'),
     });
@@ -50,7 +52,7 @@ describe('team figures of an agent', () => {
       `INSERT INTO game_rounds (tenant_id, member_id, game_id, round_id, bet, win, outcome, balance_after, bet_at,
          settled_at)
        SELECT $1, $2, (SELECT min(id) FROM games WHERE tenant_id = $1), $3, $4, $5, '{}', 0, $6, $6`,
-      [TENANT, memberId, freshName('round'), bet, win, at],
+      [TENANT, memberId, freshName('round'), toMinor(bet), toMinor(win), at],
     );
   }
   async function session(memberId: number, at: number, live: boolean) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { minor, toMajor } from '../../contract/money';
 import { buildApp } from '../../server/app';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-members';
 import { settleDue } from '../../server/domain/lottery/settlement';
@@ -104,7 +105,7 @@ describe('two servers on one PostgreSQL', () => {
       `SELECT amount FROM ledger_entries WHERE member_id = $1 AND kind = 'lottery.win'`,
       [player.memberId],
     );
-    expect(wins.map((row) => Number(row.amount))).toEqual([98]);
+    expect(wins.map((row) => toMajor(minor(Number(row.amount))))).toEqual([98]);
     expect(await balance(balanced, player)).toBe(start + 500 - 100 + 98);
 
     // A withdrawal debits at once, seen by both servers.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
+import { toMinor } from '../../contract/money';
 import { ROYAL88 } from './support/app';
 import { onBothDatabases } from './support/both-databases';
 import { freshPlayer, ledgerSum, walletBalance } from './support/play';
@@ -30,7 +31,7 @@ async function fiftyAtOnce(app: FastifyInstance) {
        (SELECT sum(amount) FROM ledger_entries WHERE member_id = $1 AND kind = 'withdraw') AS total`,
     [player.memberId],
   );
-  expect(counts).toEqual({ withdrawals: 33, debits: 33, total: -990 });
+  expect(counts).toEqual({ withdrawals: 33, debits: 33, total: toMinor(-990) });
   const [negative] = await app.deps.db.query(
     'SELECT 1 FROM ledger_entries WHERE member_id = $1 AND balance_after < 0',
     [player.memberId],

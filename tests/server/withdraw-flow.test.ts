@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { toMinor } from '../../contract/money';
 import { HOUR } from '../../server/domain/clock';
 import { getAs, LUCKY7, PERLAS, ROYAL88, testApp } from './support/app';
 import { freshPlayer, ledgerSum, renewSession, walletBalance } from './support/play';
@@ -105,7 +106,7 @@ describe('withdrawals', () => {
     expect(row).toEqual({
       kind: 'withdraw',
       reference: String(answer.value.withdrawal.id),
-      amount: -100,
+      amount: toMinor(-100),
     });
   });
 

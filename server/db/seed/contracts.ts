@@ -1,3 +1,4 @@
+import { toMinor } from '../../../contract/money';
 import type { Tenant } from '../../../schema/tenant';
 import { type Clock, DAY, MINUTE } from '../../domain/clock';
 import {
@@ -37,7 +38,7 @@ const CONTRACTS: SeedContract[] = [
 ];
 
 /** A period the seeded team did not reach a tier in still shows a payout: paid on this demo result. */
-const DEMO_TEAM: TeamResult = { validBet: 6000, profitLoss: -6400 };
+const DEMO_TEAM: TeamResult = { validBet: toMinor(6000), profitLoss: toMinor(-6400) };
 
 /**
  * Seeded contracts and payout history made through the real functions (ledger kinds salary.daily,

@@ -1,5 +1,6 @@
-import type { Tenant } from '../../../schema/tenant';
+import { toMinor } from '../../../contract/money';
 import { TRIAL_TYPE } from '../../../schema/constants';
+import type { Tenant } from '../../../schema/tenant';
 import { type Clock, DAY, HOUR } from '../../domain/clock';
 import { GAME_COLUMNS, type GameRecord } from '../../domain/games/game-record';
 import { applyPosting, openAccount } from '../../domain/ledger';
@@ -102,7 +103,7 @@ async function seedPlayer(db: Db, now: Clock, tenant: Tenant, username: string) 
     await applyPosting(tx, () => joined, {
       tenantId: tenant.code,
       memberId: id,
-      amount: PLAYER_BALANCE,
+      amount: toMinor(PLAYER_BALANCE),
       kind: 'seed.deposit',
     });
     return id;

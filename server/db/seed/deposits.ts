@@ -1,3 +1,4 @@
+import { toMinor } from '../../../contract/money';
 import type { Tenant } from '../../../schema/tenant';
 import { type Clock, HOUR, MINUTE } from '../../domain/clock';
 import {
@@ -55,7 +56,7 @@ export async function seedDeposits(db: Db, now: Clock, tenant: Tenant) {
   for (const item of HISTORY) {
     const channel = channels[item.channel % channels.length];
     if (!channel) return;
-    const amount = channel.quickAmounts[item.amount] ?? channel.minAmount;
+    const amount = toMinor(channel.quickAmounts[item.amount] ?? channel.minAmount);
     const createdAt = now() - item.hoursAgo * HOUR;
     const decidedAt =
       item.status === 'expired' ? createdAt + DEPOSIT_TTL_MS : createdAt + 4 * MINUTE;

@@ -1,7 +1,9 @@
+import { type Minor, toMinor } from '../../../contract/money';
 import type { Tenant } from '../../../schema/tenant';
 import { TRIAL_TYPE } from '../../../schema/constants';
 import { type Clock, DAY } from '../../domain/clock';
 import { postOnce } from '../../domain/ledger';
+import type { LedgerKind } from '../../domain/ledger-kinds';
 import { dayOf, tenantTimeZone } from '../../domain/play/tenant-day';
 import { rewardForStreak } from '../../domain/rewards/sign-in';
 import type { Db } from '../db';
@@ -16,9 +18,9 @@ async function postBonus(
   now: Clock,
   tenantId: string,
   memberId: number,
-  kind: string,
+  kind: LedgerKind,
   reference: string,
-  amount: number,
+  amount: Minor,
 ) {
   await postOnce(db, now, { tenantId, memberId, amount, kind, reference });
 }
@@ -52,7 +54,7 @@ async function seedCatalogue(db: Db, now: Clock, tenant: Tenant) {
         text.content,
         now() + item.from * DAY,
         now() + item.to * DAY,
-        item.bonus,
+        toMinor(item.bonus),
         item.entry,
         sort,
         JSON.stringify(translations),
@@ -112,7 +114,7 @@ async function seedRecords(db: Db, now: Clock, tenantId: string) {
       ],
     );
   }
-  const claimed = await db.query<{ id: number; memberId: number; bonus: number }>(
+  const claimed = await db.query<{ id: number; memberId: number; bonus: Minor }>(
     `SELECT id, member_id AS "memberId", bonus_amount AS bonus FROM member_promotions
      WHERE tenant_id = $1 AND member_id = ANY($2) AND status = 'claimed' AND bonus_amount > 0`,
     [tenantId, members.map((member) => member.id)],

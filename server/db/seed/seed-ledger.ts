@@ -1,9 +1,11 @@
+import { type Minor, toMinor } from '../../../contract/money';
 import { MAIN_ACCOUNT } from '../../domain/ledger';
+import type { LedgerKind } from '../../domain/ledger-kinds';
 import type { Db, Queryable } from '../db';
 import { DEMO_MEMBERS } from './demo-members';
 
 /** Kind of a demo account's opening credit, dated at its registration. */
-export const OPENING_KIND = 'seed.deposit';
+export const OPENING_KIND = 'seed.deposit' satisfies LedgerKind;
 
 /** The newest ledger row before this seed run (0 on an empty ledger): rows after it are the run's. */
 export async function ledgerMark(db: Queryable): Promise<number> {
@@ -31,7 +33,7 @@ async function landOnDocumentedBalance(
   tx: Queryable,
   tenantId: string,
   memberId: number,
-  balance: number,
+  balance: Minor,
 ) {
   const account = [tenantId, memberId, MAIN_ACCOUNT];
   await tx.query(
@@ -42,10 +44,10 @@ async function landOnDocumentedBalance(
        SELECT amount, sum(amount) OVER (ORDER BY created_at, id) AS running FROM ledger_entries
        WHERE tenant_id = $1 AND member_id = $2 AND account_type_id = $3 AND id <> (SELECT id FROM opening)),
      needed AS (
-       SELECT greatest($4::numeric - coalesce(sum(amount), 0), -coalesce(min(running), 0), 0) AS amount
+       SELECT greatest($4::bigint - coalesce(sum(amount), 0), -coalesce(min(running), 0), 0) AS amount
        FROM history)
      UPDATE ledger_entries SET amount = (SELECT amount FROM needed) WHERE id = (SELECT id FROM opening)`,
-    [...account, balance.toFixed(2), OPENING_KIND],
+    [...account, balance, OPENING_KIND],
   );
   await tx.query(
     `UPDATE wallet_accounts w SET balance = (
@@ -116,7 +118,8 @@ export async function closeSeededHistory(db: Db, tenantId: string, mark: number)
     if (!members.length) return;
     for (const member of members) {
       const balance = documented.get(member.username);
-      if (balance !== undefined) await landOnDocumentedBalance(tx, tenantId, member.id, balance);
+      if (balance !== undefined)
+        await landOnDocumentedBalance(tx, tenantId, member.id, toMinor(balance));
     }
     const ids = members.map((member) => member.id);
     await chainBalances(tx, tenantId, ids);

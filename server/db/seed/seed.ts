@@ -1,3 +1,4 @@
+import { toMinor } from '../../../contract/money';
 import type { Tenant } from '../../../schema/tenant';
 import { seedAffiliateCodes } from '../../domain/affiliates';
 import { type Clock, DAY } from '../../domain/clock';
@@ -109,7 +110,7 @@ async function seedMember(
     await applyPosting(tx, () => regDate, {
       tenantId,
       memberId: id,
-      amount: member.balance,
+      amount: toMinor(member.balance),
       kind: OPENING_KIND,
     });
     await seedInbox(tx, now, tenant, id);

@@ -1,5 +1,7 @@
+import { minor, type Minor, toMinor } from '../../../contract/money';
 import { DAY, HOUR, MINUTE } from '../../domain/clock';
 import type { GameRecord } from '../../domain/games/game-record';
+import type { LedgerKind } from '../../domain/ledger-kinds';
 import { gameRules, type OutcomeSource } from '../../domain/play';
 import { settle } from '../../domain/play/game-rules';
 import { ACTIVITY_DAYS, type TeamSeedMember } from './team-plan';
@@ -21,23 +23,22 @@ export function regDateOf(member: TeamSeedMember, day: SeedDay, source: OutcomeS
 
 export interface SeedDepositRow {
   requestId: string;
-  amount: number;
+  amount: Minor;
   at: number;
 }
 export interface SeedRoundRow {
   roundId: string;
   gameId: number;
-  bet: number;
-  win: number;
+  bet: Minor;
+  win: Minor;
   choice: string;
   outcome: object;
-  balanceAfter: number;
   at: number;
 }
-export interface SeedLedgerRow {
-  amount: number;
-  balanceAfter: number;
-  kind: string;
+/** A posting the seed makes through the ledger, in time order. */
+export interface SeedPosting {
+  amount: Minor;
+  kind: LedgerKind;
   /** A deposit's request id stands in until the deposit row's id is known. */
   reference: string;
   depositRequestId?: string;
@@ -46,17 +47,17 @@ export interface SeedLedgerRow {
 export interface MemberHistory {
   deposits: SeedDepositRow[];
   rounds: SeedRoundRow[];
-  ledger: SeedLedgerRow[];
-  balance: number;
+  postings: SeedPosting[];
+  /** The balance the postings leave (what decides whether a bet fits). */
+  balance: Minor;
 }
 
 type Event =
-  | { at: number; type: 'deposit'; amount: number; requestId: string }
-  | { at: number; type: 'bonus'; amount: number; reference: string }
+  | { at: number; type: 'deposit'; amount: Minor; requestId: string }
+  | { at: number; type: 'bonus'; amount: Minor; reference: string }
   | { at: number; type: 'round'; index: number };
 
 const BETS = [1, 2, 5, 10, 20];
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** When the member's rounds happen: spread before today, the last two today when active today. */
 function roundTimes(member: TeamSeedMember, day: SeedDay, start: number): number[] {
@@ -75,14 +76,14 @@ function events(
   member: TeamSeedMember,
   day: SeedDay,
   regDate: number,
-  amounts: number[],
+  amounts: Minor[],
   source: OutcomeSource,
 ) {
   const start =
     member.daysAgo === 0
       ? regDate + 5 * MINUTE
       : Math.max(regDate + HOUR, day.now - ACTIVITY_DAYS * DAY);
-  const pick = () => amounts[source.int(amounts.length)] ?? 100;
+  const pick = () => amounts[source.int(amounts.length)] ?? toMinor(100);
   const list: Event[] = [
     { at: start, type: 'deposit', amount: pick(), requestId: `seed-team-${member.username}-1` },
   ];
@@ -100,13 +101,13 @@ function events(
     list.push({
       at: middle,
       type: 'bonus',
-      amount: 8 + source.int(5) * 4,
+      amount: toMinor(8 + source.int(5) * 4),
       reference: `seed-team-${member.username}`,
     });
   return list.sort((a, b) => a.at - b.at);
 }
 
-function playOne(game: GameRecord, source: OutcomeSource, bet: number) {
+function playOne(game: GameRecord, source: OutcomeSource, bet: Minor) {
   const rules = gameRules(game);
   const choice = 'choices' in rules ? rules.choices[source.int(rules.choices.length)] : undefined;
   return settle(game, source, bet, choice);
@@ -121,26 +122,19 @@ export function memberHistory(
   day: SeedDay,
   regDate: number,
   games: GameRecord[],
-  depositAmounts: number[],
+  depositAmounts: Minor[],
   source: OutcomeSource,
 ): MemberHistory {
-  const history: MemberHistory = { deposits: [], rounds: [], ledger: [], balance: 0 };
+  const history: MemberHistory = { deposits: [], rounds: [], postings: [], balance: minor(0) };
   const credit = (
-    amount: number,
-    kind: string,
+    amount: Minor,
+    kind: LedgerKind,
     reference: string,
     at: number,
     depositRequestId?: string,
   ) => {
-    history.balance = cents(history.balance + amount);
-    history.ledger.push({
-      amount,
-      balanceAfter: history.balance,
-      kind,
-      reference,
-      depositRequestId,
-      at,
-    });
+    history.balance = minor(history.balance + amount);
+    history.postings.push({ amount, kind, reference, depositRequestId, at });
   };
   for (const event of events(member, day, regDate, depositAmounts, source)) {
     if (event.type === 'deposit') {
@@ -151,22 +145,13 @@ export function memberHistory(
     } else {
       const game = games[source.int(games.length)];
       if (!game) continue;
-      const bet = Math.max(game.minBet, BETS[source.int(BETS.length)] ?? 1);
+      const bet = toMinor(Math.max(game.minBet, BETS[source.int(BETS.length)] ?? 1));
       if (bet > history.balance) continue;
       const roundId = `seed-team-${member.username}-${event.index}`;
       const { win, outcome, choice } = playOne(game, source, bet);
-      credit(-bet, 'game.bet', roundId, event.at);
+      credit(minor(-bet), 'game.bet', roundId, event.at);
       if (win > 0) credit(win, 'game.win', roundId, event.at);
-      history.rounds.push({
-        roundId,
-        gameId: game.id,
-        bet,
-        win,
-        choice,
-        outcome,
-        balanceAfter: history.balance,
-        at: event.at,
-      });
+      history.rounds.push({ roundId, gameId: game.id, bet, win, choice, outcome, at: event.at });
     }
   }
   return history;

@@ -1,8 +1,9 @@
+import { type Minor, toMinor } from '../../../contract/money';
 import type { Tenant } from '../../../schema/tenant';
 import { type Clock, MINUTE } from '../../domain/clock';
 import { DEPOSIT_TTL_MS, listChannels, seedDepositChannels } from '../../domain/deposit';
 import { GAME_COLUMNS, type GameRecord } from '../../domain/games/game-record';
-import { MAIN_ACCOUNT } from '../../domain/ledger';
+import { applyPosting, openAccount } from '../../domain/ledger';
 import { seededSource } from '../../domain/play';
 import { dayOf, startOfDay, tenantTimeZone } from '../../domain/play/tenant-day';
 import { tenantCurrency } from '../../domain/tenants';
@@ -56,6 +57,11 @@ async function tenantGames(db: Queryable, tenantId: string) {
   );
 }
 
+/**
+ * The history's deposits and rounds as rows, and its money through the ledger: every posting is an
+ * `applyPosting` at its own moment, in time order, so balances and balance_after chain as for any
+ * other money movement.
+ */
 async function insertHistory(
   seeding: Seeding,
   ids: Map<string, number>,
@@ -68,17 +74,7 @@ async function insertHistory(
     id: ids.get(username) ?? 0,
     history,
   }));
-  await tx.query(
-    `INSERT INTO wallet_accounts (tenant_id, member_id, account_type_id, currency, balance)
-     SELECT $1, n.id, $2, $3, n.balance FROM unnest($4::bigint[], $5::numeric[]) AS n(id, balance)`,
-    [
-      tenant.code,
-      MAIN_ACCOUNT,
-      currency,
-      all.map((item) => item.id),
-      all.map((item) => item.history.balance),
-    ],
-  );
+  for (const { id } of all) await openAccount(tx, tenant.code, id, currency);
   const deposits = all.flatMap(({ id, history }) =>
     history.deposits.map((row) => ({ id, ...row })),
   );
@@ -86,7 +82,7 @@ async function insertHistory(
     `INSERT INTO deposits (tenant_id, member_id, request_id, channel_code, amount, currency, status, created_at,
        expires_at, decided_at)
      SELECT $1, n.member_id, n.request_id, $2, n.amount, $3, 'approved', n.at, n.at + $7::bigint, n.at + $8::bigint
-     FROM unnest($4::bigint[], $5::text[], $6::numeric[], $9::bigint[]) AS n(member_id, request_id, amount, at)
+     FROM unnest($4::bigint[], $5::text[], $6::bigint[], $9::bigint[]) AS n(member_id, request_id, amount, at)
      RETURNING id, request_id AS "requestId", member_id AS "memberId"`,
     [
       tenant.code,
@@ -103,38 +99,30 @@ async function insertHistory(
   const depositId = new Map(
     depositIds.map((row) => [`${row.memberId}:${row.requestId}`, String(row.id)]),
   );
-  const ledger = all.flatMap(({ id, history }) =>
-    history.ledger.map((row) => ({
-      id,
-      ...row,
-      reference: row.depositRequestId
-        ? (depositId.get(`${id}:${row.depositRequestId}`) ?? '')
-        : row.reference,
-    })),
-  );
-  await tx.query(
-    `INSERT INTO ledger_entries (tenant_id, member_id, account_type_id, amount, balance_after, kind, reference, created_at)
-     SELECT $1, n.member_id, $2, n.amount, n.balance_after, n.kind, n.reference, n.at
-     FROM unnest($3::bigint[], $4::numeric[], $5::numeric[], $6::text[], $7::text[], $8::bigint[])
-       AS n(member_id, amount, balance_after, kind, reference, at)`,
-    [
-      tenant.code,
-      MAIN_ACCOUNT,
-      ledger.map((row) => row.id),
-      ledger.map((row) => row.amount),
-      ledger.map((row) => row.balanceAfter),
-      ledger.map((row) => row.kind),
-      ledger.map((row) => row.reference),
-      ledger.map((row) => row.at),
-    ],
-  );
+  /** The balance after each round's last posting, by member and round id. */
+  const roundBalance = new Map<string, Minor>();
+  for (const { id, history } of all)
+    for (const posting of history.postings) {
+      const reference = posting.depositRequestId
+        ? (depositId.get(`${id}:${posting.depositRequestId}`) ?? '')
+        : posting.reference;
+      const balance = await applyPosting(tx, () => posting.at, {
+        tenantId: tenant.code,
+        memberId: id,
+        amount: posting.amount,
+        kind: posting.kind,
+        reference,
+      });
+      if (posting.kind === 'game.bet' || posting.kind === 'game.win')
+        roundBalance.set(`${id}:${reference}`, balance);
+    }
   const rounds = all.flatMap(({ id, history }) => history.rounds.map((row) => ({ id, ...row })));
   await tx.query(
     `INSERT INTO game_rounds (tenant_id, member_id, game_id, round_id, bet, win, choice, outcome, balance_after,
        bet_at, settled_at)
      SELECT $1, n.member_id, n.game_id, n.round_id, n.bet, n.win, n.choice, n.outcome::jsonb, n.balance_after, n.at, n.at
-     FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::numeric[], $6::numeric[], $7::text[], $8::text[],
-       $9::numeric[], $10::bigint[]) AS n(member_id, game_id, round_id, bet, win, choice, outcome, balance_after, at)`,
+     FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::bigint[], $6::bigint[], $7::text[], $8::text[],
+       $9::bigint[], $10::bigint[]) AS n(member_id, game_id, round_id, bet, win, choice, outcome, balance_after, at)`,
     [
       tenant.code,
       rounds.map((row) => row.id),
@@ -144,7 +132,7 @@ async function insertHistory(
       rounds.map((row) => row.win),
       rounds.map((row) => row.choice),
       rounds.map((row) => JSON.stringify(row.outcome)),
-      rounds.map((row) => row.balanceAfter),
+      rounds.map((row) => roundBalance.get(`${row.id}:${row.roundId}`) ?? 0),
       rounds.map((row) => row.at),
     ],
   );
@@ -152,9 +140,9 @@ async function insertHistory(
 
 /**
  * The demo agents' teams (team-plan.ts) with deposits, rounds, bonuses and logins spread over the last
- * 30 days and today, written in a few batched statements. Runs once per tenant; a later start only
- * adds that day's logins. Team members are new accounts, so their balances are whatever their history
- * left (documented demo balances are untouched).
+ * 30 days and today: rows in a few batched statements, money through the ledger. Runs once per
+ * tenant; a later start only adds that day's logins. Team members are new accounts, so their
+ * balances are whatever their history left (documented demo balances are untouched).
  */
 export async function seedTeams(db: Db, now: Clock, tenant: Tenant): Promise<void> {
   const zone = tenantTimeZone(tenant);
@@ -171,9 +159,9 @@ export async function seedTeams(db: Db, now: Clock, tenant: Tenant): Promise<voi
   const [channel] = await listChannels(db, tenant.code);
   const games = await tenantGames(db, tenant.code);
   if (!channel) return;
-  const amounts = channel.quickAmounts.filter(
-    (a) => a >= channel.minAmount && a <= channel.maxAmount,
-  );
+  const amounts = channel.quickAmounts
+    .filter((a) => a >= channel.minAmount && a <= channel.maxAmount)
+    .map(toMinor);
   await db.transaction(async (tx) => {
     const seeding = { tx, tenant, day };
     const regDates = new Map<string, number>();

@@ -1,6 +1,7 @@
+import { toMinor } from '../../../contract/money';
 import type { Tenant } from '../../../schema/tenant';
-import { tenantCountry } from '../../domain/countries';
 import { type Clock, DAY, HOUR } from '../../domain/clock';
+import { tenantCountry } from '../../domain/countries';
 import {
   bankList,
   decideWithdrawal,
@@ -88,8 +89,8 @@ export async function seedWithdrawals(db: Db, now: Clock, tenant: Tenant): Promi
         memberId: member.id,
         requestId: item.key,
         bankCardId,
-        amount: item.amount,
-        fee: feeOf(rules, item.amount),
+        amount: toMinor(item.amount),
+        fee: feeOf(rules, toMinor(item.amount)),
         dailyCount: Number.MAX_SAFE_INTEGER,
         today: [at, at + 1],
       });

@@ -1,6 +1,6 @@
 import type { DividendPeriod } from '../../../contract/agent';
+import { minor, sumMinor, toMajor, toMinor } from '../../../contract/money';
 import type { Db } from '../../db/db';
-import { sumAmounts } from '../club/rebate-math';
 import type { Clock } from '../clock';
 import {
   acceptedContract,
@@ -61,14 +61,14 @@ export async function dividendReport(db: Db, now: Clock, query: DividendQuery) {
     const payout = paid.get(period);
     const open = range[1] > now();
     // A paid period shows what it was paid on (the loss the tier was chosen by).
-    const result = payout ? payout.basis : Math.round(-team.profitLoss * 100) / 100;
-    const amount = payout?.amount ?? (contract ? payoutOf(contract, team).amount : 0);
+    const result = payout ? payout.basis : toMajor(minor(-team.profitLoss));
+    const amount = payout?.amount ?? (contract ? toMajor(payoutOf(contract, team).amount) : 0);
     if (!payout && !open && team.validBet <= 0) continue;
     rows.push({
       period,
       startTime: range[0],
       endTime: range[1],
-      validBetAmount: team.validBet,
+      validBetAmount: toMajor(team.validBet),
       teamResult: result,
       ratePercent: terms ? tierPercent(terms, result) : 0,
       amount,
@@ -85,7 +85,8 @@ export async function dividendReport(db: Db, now: Clock, query: DividendQuery) {
     });
   }
   rows.reverse();
-  const total = (pick: (row: DividendPeriod) => number) => sumAmounts(rows.map(pick));
+  const total = (pick: (row: DividendPeriod) => number) =>
+    toMajor(sumMinor(rows.map((row) => toMinor(pick(row)))));
   return {
     rows,
     footer: {

@@ -1,12 +1,13 @@
 import type { RebateDetail } from '../../../contract/agent';
+import { applyRate, type Minor, minor, sumMinor, toMajor } from '../../../contract/money';
 import { byLadderOrder } from '../club/ladder';
-import { rebateOf } from '../club/rebate-math';
 import type { Rates } from './rates';
 import type { BranchBets } from './team-bets';
 
 export interface AgentRebate {
-  validBet: number;
-  amount: number;
+  validBet: Minor;
+  amount: Minor;
+  /** Per game type, as the wire shows them (major units). */
   details: RebateDetail[];
 }
 
@@ -19,36 +20,32 @@ export function agentShare(agentRate: number, childRate: number, own: boolean): 
   return own ? agentRate : Math.max(0, agentRate - childRate);
 }
 
-/** The agent's rebate on these bets (each branch row cut to cents, never rounded up). */
+/** The agent's rebate on these bets (each branch row cut to a whole minor unit, never rounded up). */
 export function agentRebate(
   bets: readonly BranchBets[],
   rates: Rates,
   childRates: ReadonlyMap<number, Rates>,
 ): AgentRebate {
-  const byType = new Map<string, { betCents: number; rebateCents: number }>();
+  const byType = new Map<string, { bet: Minor; rebate: Minor }>();
   for (const row of bets) {
     const rate = rates[row.gameType] ?? 0;
     const childRate = childRates.get(row.childId)?.[row.gameType] ?? 0;
-    const rebate = rebateOf(row.validBet, agentShare(rate, childRate, row.own));
-    const sum = byType.get(row.gameType) ?? { betCents: 0, rebateCents: 0 };
+    const rebate = applyRate(row.validBet, agentShare(rate, childRate, row.own));
+    const sum = byType.get(row.gameType) ?? { bet: minor(0), rebate: minor(0) };
     byType.set(row.gameType, {
-      betCents: sum.betCents + Math.round(row.validBet * 100),
-      rebateCents: sum.rebateCents + Math.round(rebate * 100),
+      bet: minor(sum.bet + row.validBet),
+      rebate: minor(sum.rebate + rebate),
     });
   }
-  const details = [...byType]
-    .sort(([a], [b]) => byLadderOrder(a, b))
-    .map(([gameType, sum]) => ({
-      gameType,
-      validBet: sum.betCents / 100,
-      rate: rates[gameType] ?? 0,
-      rebateAmount: sum.rebateCents / 100,
-    }));
-  const cents = (pick: (detail: RebateDetail) => number) =>
-    details.reduce((total, detail) => total + Math.round(pick(detail) * 100), 0) / 100;
+  const sums = [...byType].sort(([a], [b]) => byLadderOrder(a, b));
   return {
-    validBet: cents((detail) => detail.validBet),
-    amount: cents((detail) => detail.rebateAmount),
-    details,
+    validBet: sumMinor(sums.map(([, sum]) => sum.bet)),
+    amount: sumMinor(sums.map(([, sum]) => sum.rebate)),
+    details: sums.map(([gameType, sum]) => ({
+      gameType,
+      validBet: toMajor(sum.bet),
+      rate: rates[gameType] ?? 0,
+      rebateAmount: toMajor(sum.rebate),
+    })),
   };
 }

@@ -1,13 +1,13 @@
 import type { RebateDay, RebateDetail, RebateIncomeTotals } from '../../../contract/agent';
+import { type Minor, minor, sumMinor, toMajor, toMinor } from '../../../contract/money';
 import type { Queryable } from '../../db/db';
-import { sumAmounts } from '../club/rebate-math';
 import { type TenantDay } from './days';
 import { rebateByBucket } from './income';
 
 interface Settled {
   day: string;
-  validBet: number;
-  amount: number;
+  validBet: Minor;
+  amount: Minor;
   detail: RebateDetail[];
   settledAt: number;
 }
@@ -36,8 +36,8 @@ export async function rebateIncome(
       if (paid)
         return {
           day,
-          validBetAmount: paid.validBet,
-          rebateAmount: paid.amount,
+          validBetAmount: toMajor(paid.validBet),
+          rebateAmount: toMajor(paid.amount),
           status: 'settled',
           settledAt: paid.settledAt,
           details: paid.detail,
@@ -45,8 +45,8 @@ export async function rebateIncome(
       const rebate = live[index];
       return {
         day,
-        validBetAmount: rebate?.validBet ?? 0,
-        rebateAmount: rebate?.amount ?? 0,
+        validBetAmount: toMajor(rebate?.validBet ?? minor(0)),
+        rebateAmount: toMajor(rebate?.amount ?? minor(0)),
         status: 'pending',
         settledAt: null,
         details: rebate?.details ?? [],
@@ -55,7 +55,7 @@ export async function rebateIncome(
     .filter((row) => row.status === 'settled' || row.validBetAmount > 0)
     .reverse();
   const total = (pick: (row: RebateDay) => number, keep = (_: RebateDay) => true) =>
-    sumAmounts(rows.filter(keep).map(pick));
+    toMajor(sumMinor(rows.filter(keep).map((row) => toMinor(pick(row)))));
   return {
     rows,
     footer: {

@@ -1,17 +1,21 @@
+import { minor, toMajor } from '../../../contract/money';
 import type { Db, Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import { applyPosting } from '../ledger';
+import type { LedgerKind } from '../ledger-kinds';
+import { majorFields } from '../money-edge';
 import { dayOf, startOfDay } from '../play/tenant-day';
 import { nextDay } from './days';
 import { dayNotOver } from './errors';
 import { rebateByBucket } from './income';
 import type { AgentRebate } from './rebate-math';
 
-export const AGENT_REBATE_KIND = 'agent.rebate';
+export const AGENT_REBATE_KIND = 'agent.rebate' satisfies LedgerKind;
 
 export const rebateReference = (agentId: number, day: string) =>
   `${AGENT_REBATE_KIND}:${agentId}:${day}`;
 
+/** A day's settlement as answered: money in major units. */
 export interface RebateSettlement {
   day: string;
   validBet: number;
@@ -71,17 +75,24 @@ export async function settleAgentRebate(
     starts: [startOfDay(input.zone, input.day)],
     to: startOfDay(input.zone, nextDay(input.day)),
   });
-  const { validBet = 0, amount = 0, details = [] } = rebate ?? {};
+  const { validBet = minor(0), amount = minor(0), details = [] } = rebate ?? {};
   const settledAt = now();
   const inserted = await db.transaction((tx) =>
     recordRebate(tx, () => settledAt, { ...input, validBet, amount, details }),
   );
-  if (inserted) return { day: input.day, validBet, amount, settledAt, replayed: false };
+  if (inserted)
+    return {
+      day: input.day,
+      validBet: toMajor(validBet),
+      amount: toMajor(amount),
+      settledAt,
+      replayed: false,
+    };
   const [prior] = await db.query<Omit<RebateSettlement, 'replayed'>>(
     `SELECT day, valid_bet AS "validBet", amount, settled_at AS "settledAt" FROM agent_rebate_settlements
      WHERE tenant_id = $1 AND agent_id = $2 AND day = $3`,
     [input.tenantId, input.agentId, input.day],
   );
   if (!prior) throw new Error(`settlement of ${input.day} vanished`);
-  return { ...prior, replayed: true };
+  return { ...majorFields(prior, ['validBet', 'amount']), replayed: true };
 }

@@ -1,3 +1,4 @@
+import type { Minor } from '../../../contract/money';
 import type { Queryable } from '../../db/db';
 import { MAX_TEAM_DEPTH } from '../agent/team';
 
@@ -10,8 +11,8 @@ export interface BranchBets {
   /** True for the direct downline's own bets, false for bets of its team. */
   own: boolean;
   gameType: string;
-  validBet: number;
-  win: number;
+  validBet: Minor;
+  win: Minor;
 }
 
 export interface TeamBetsQuery {

@@ -1,6 +1,6 @@
 import type { TeamRebateRow } from '../../../contract/agent';
+import { sumMinor, toMajor, toMinor } from '../../../contract/money';
 import type { Queryable } from '../../db/db';
-import { sumAmounts } from '../club/rebate-math';
 import { agentRates, downlineRates, isAgent } from './rates';
 import { agentRebate } from './rebate-math';
 import { directDownlines, teamBets } from './team-bets';
@@ -32,7 +32,7 @@ export async function teamRebate(db: Queryable, query: TeamRebateQuery) {
   const rows = downlines.map((downline): TeamRebateRow => {
     const mine = bets.filter((row) => row.childId === downline.id);
     const sum = (own: boolean) =>
-      sumAmounts(mine.filter((row) => row.own === own).map((row) => row.validBet));
+      toMajor(sumMinor(mine.filter((row) => row.own === own).map((row) => row.validBet)));
     const rebate = agentRebate(mine, rates, childRates);
     return {
       memberId: downline.id,
@@ -41,8 +41,8 @@ export async function teamRebate(db: Queryable, query: TeamRebateQuery) {
       isAgent: isAgent(downline.customerType),
       ownValidBet: sum(true),
       teamValidBet: sum(false),
-      validBetAmount: rebate.validBet,
-      rebateAmount: rebate.amount,
+      validBetAmount: toMajor(rebate.validBet),
+      rebateAmount: toMajor(rebate.amount),
     };
   });
   rows.sort(
@@ -55,8 +55,8 @@ export async function teamRebate(db: Queryable, query: TeamRebateQuery) {
     rows,
     footer: {
       memberCount: rows.length,
-      validBetAmount: sumAmounts(rows.map((row) => row.validBetAmount)),
-      rebateAmount: sumAmounts(rows.map((row) => row.rebateAmount)),
+      validBetAmount: toMajor(sumMinor(rows.map((row) => toMinor(row.validBetAmount)))),
+      rebateAmount: toMajor(sumMinor(rows.map((row) => toMinor(row.rebateAmount)))),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ClubLevel } from '../../../contract/club';
+import { type Minor, toMinor } from '../../../contract/money';
 
 /** Game types that earn a rebate (the catalogue's `games.game_type` values). */
 export const REBATE_GAME_TYPES = [
@@ -21,11 +22,23 @@ export function byLadderOrder(a: string, b: string): number {
   return order(a) - order(b) || a.localeCompare(b);
 }
 
+/** The money of a level (thresholds, bonuses, the daily withdrawal maximum). */
+export const LEVEL_MONEY = [
+  'depositThreshold',
+  'turnoverThreshold',
+  'upgradeBonus',
+  'birthdayBonus',
+  'withdrawDailyMax',
+] as const;
+
 /**
- * A level as the club keeps it: the wire's `ClubLevel` (contract/club.ts) with its name as stored
- * and the rates by game type (the wire lists them in ladder order).
+ * A level as the club keeps it: the wire's `ClubLevel` (contract/club.ts) with its name as stored,
+ * its money in minor units and the rates by game type (the wire lists them in ladder order).
  */
-export interface LadderLevel extends Omit<ClubLevel, 'levelName' | 'rebateRates'> {
+export interface LadderLevel
+  extends
+    Omit<ClubLevel, 'levelName' | 'rebateRates' | (typeof LEVEL_MONEY)[number]>,
+    Record<(typeof LEVEL_MONEY)[number], Minor> {
   name: string;
   /** Fraction of the bet per game type (0.005 = 0.5 %). */
   rebateRates: Record<string, number>;
@@ -58,12 +71,12 @@ const RATE_PPM: Record<(typeof REBATE_GAME_TYPES)[number], [number, number]> = {
 export const DEFAULT_LADDER: readonly LadderLevel[] = DEPOSITS.map((deposit, level) => ({
   level,
   name: `VIP ${level}`,
-  depositThreshold: deposit,
-  turnoverThreshold: TURNOVER[level] ?? 0,
-  upgradeBonus: UPGRADE[level] ?? 0,
-  birthdayBonus: BIRTHDAY[level] ?? 0,
+  depositThreshold: toMinor(deposit),
+  turnoverThreshold: toMinor(TURNOVER[level] ?? 0),
+  upgradeBonus: toMinor(UPGRADE[level] ?? 0),
+  birthdayBonus: toMinor(BIRTHDAY[level] ?? 0),
   withdrawDailyCount: WITHDRAW_COUNT[level] ?? 0,
-  withdrawDailyMax: WITHDRAW_MAX[level] ?? 0,
+  withdrawDailyMax: toMinor(WITHDRAW_MAX[level] ?? 0),
   rebateRates: Object.fromEntries(
     REBATE_GAME_TYPES.map((type) => {
       const [base, step] = RATE_PPM[type];

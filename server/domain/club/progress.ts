@@ -1,17 +1,27 @@
-import type { ClubTotals } from '../../../contract/club';
+import { minor, type Minor } from '../../../contract/money';
 import type { Db, Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import { postOnce } from '../ledger';
 import { type ClubLevel, clubLevels } from './levels';
 
-export async function clubTotals(db: Queryable, tenantId: string, memberId: number) {
+/** The member's accumulated deposits and turnover, in minor units. */
+export interface ClubTotals {
+  deposit: Minor;
+  turnover: Minor;
+}
+
+export async function clubTotals(
+  db: Queryable,
+  tenantId: string,
+  memberId: number,
+): Promise<ClubTotals> {
   const [row] = await db.query<ClubTotals>(
     `SELECT coalesce(sum(amount) FILTER (WHERE kind = 'deposit'), 0) AS deposit,
        coalesce(-sum(amount) FILTER (WHERE kind IN ('game.bet', 'lottery.bet', 'lottery.refund')), 0) AS turnover
      FROM ledger_entries WHERE tenant_id = $1 AND member_id = $2`,
     [tenantId, memberId],
   );
-  return row ?? { deposit: 0, turnover: 0 };
+  return row ?? { deposit: minor(0), turnover: minor(0) };
 }
 
 /** The highest level whose deposit and turnover thresholds are both met (levels sorted ascending). */

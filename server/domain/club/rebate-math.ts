@@ -1,42 +1,43 @@
 import type { RebateRow } from '../../../contract/club';
+import { applyRate, type Minor, minor, toMajor } from '../../../contract/money';
 import { byLadderOrder } from './ladder';
 
 export interface UnrebatedBets {
   gameType: string;
   rounds: number;
-  betAmount: number;
+  betAmount: Minor;
 }
 
-const PPM = 1_000_000;
-
-/** bet × rate, cut (never rounded up) to whole cents, in integer arithmetic. */
-export function rebateOf(betAmount: number, rate: number): number {
-  const cents = Math.round(betAmount * 100);
-  const ppm = Math.round(rate * PPM);
-  return Math.floor((cents * ppm) / PPM) / 100;
-}
+/** A rebate row with its money in minor units (`RebateRow` is its wire form). */
+export type RebateRowMinor = Omit<RebateRow, 'betAmount' | 'rebateAmount'> & {
+  betAmount: Minor;
+  rebateAmount: Minor;
+};
 
 /** One row per game type with bets, plus every rated type without bets (so the rates show). */
 export function rebateRows(
   bets: readonly UnrebatedBets[],
   rates: Record<string, number>,
-): RebateRow[] {
+): RebateRowMinor[] {
   const byType = new Map(bets.map((bet) => [bet.gameType, bet]));
   const types = [...new Set([...Object.keys(rates), ...byType.keys()])].sort(byLadderOrder);
   return types.map((gameType) => {
     const bet = byType.get(gameType);
     const rate = rates[gameType] ?? 0;
-    const betAmount = bet?.betAmount ?? 0;
+    const betAmount = bet?.betAmount ?? minor(0);
     return {
       gameType,
       rounds: bet?.rounds ?? 0,
       betAmount,
       rate,
-      rebateAmount: rebateOf(betAmount, rate),
+      // bet × rate, cut (never rounded up) to a whole minor unit.
+      rebateAmount: applyRate(betAmount, rate),
     };
   });
 }
 
-/** Sum of amounts in cents, back to a 2-decimal number. */
-export const sumAmounts = (amounts: readonly number[]) =>
-  amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
+export const toRebateRow = (row: RebateRowMinor): RebateRow => ({
+  ...row,
+  betAmount: toMajor(row.betAmount),
+  rebateAmount: toMajor(row.rebateAmount),
+});

@@ -1,5 +1,6 @@
 import type { Mail, MailBox } from '../../../contract/content';
-import { isUniqueViolation, type Db, type Queryable } from '../../db/db';
+import { type Db, type Queryable } from '../../db/db';
+import { withIdempotency } from '../../db/idempotency';
 import type { Clock } from '../clock';
 import type { Owner } from './inbox';
 
@@ -92,59 +93,62 @@ export type SendResult =
  * Writes the member's mail to support and support's automatic acknowledgement (the reference
  * server has no agents answering), in one transaction.
  */
-export async function sendMail(
+export function sendMail(
   db: Db,
   now: Clock,
   owner: Owner,
   mail: OutgoingMail,
   autoReply: (ticket: number) => string,
 ): Promise<SendResult> {
-  const prior = mail.requestId ? await byRequest(db, owner, mail.requestId) : undefined;
-  if (prior) return { ok: true, mail: prior, replayed: true };
-  try {
-    return await db.transaction(async (tx) => {
-      if (mail.replyTo !== undefined && !(await isSupportMail(tx, owner, mail.replyTo)))
-        return { ok: false, reason: 'reply.not.found' } as const;
-      if ((await sentToday(tx, now, owner)) >= MAIL_DAILY_MAX)
-        return { ok: false, reason: 'too.many' } as const;
-      const at = now();
-      const [sent] = await tx.query<Mail>(
-        `INSERT INTO mail_messages (tenant_id, member_id, request_id, direction, subject, body, reply_to, created_at)
-         VALUES ($1, $2, $3, 'OUT', $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-        [
-          owner.tenantId,
-          owner.memberId,
-          mail.requestId ?? null,
-          mail.subject,
-          mail.body,
-          mail.replyTo ?? null,
-          at,
-        ],
-      );
-      if (!sent) throw new Error('mail insert returned nothing');
-      await tx.query(
-        `INSERT INTO mail_messages (tenant_id, member_id, direction, subject, body, reply_to, created_at)
-         VALUES ($1, $2, 'IN', $3, $4, $5, $6)`,
-        [
-          owner.tenantId,
-          owner.memberId,
-          `Re: ${mail.subject}`.slice(0, 80),
-          autoReply(sent.id),
-          sent.id,
-          at + 1,
-        ],
-      );
-      return { ok: true, mail: sent, replayed: false } as const;
-    });
-  } catch (error) {
-    // Two requests with one key raced: the loser answers the winner's mail.
-    const winner =
-      isUniqueViolation(error) && mail.requestId
-        ? await byRequest(db, owner, mail.requestId)
-        : undefined;
-    if (winner) return { ok: true, mail: winner, replayed: true };
-    throw error;
-  }
+  const { requestId } = mail;
+  return withIdempotency<Mail, SendResult>({
+    find: async () => (requestId ? byRequest(db, owner, requestId) : undefined),
+    write: () => writeMail(db, now, owner, mail, autoReply),
+    replay: (first) => ({ ok: true, mail: first, replayed: true }),
+  });
+}
+
+function writeMail(
+  db: Db,
+  now: Clock,
+  owner: Owner,
+  mail: OutgoingMail,
+  autoReply: (ticket: number) => string,
+): Promise<SendResult> {
+  return db.transaction(async (tx) => {
+    if (mail.replyTo !== undefined && !(await isSupportMail(tx, owner, mail.replyTo)))
+      return { ok: false, reason: 'reply.not.found' } as const;
+    if ((await sentToday(tx, now, owner)) >= MAIL_DAILY_MAX)
+      return { ok: false, reason: 'too.many' } as const;
+    const at = now();
+    const [sent] = await tx.query<Mail>(
+      `INSERT INTO mail_messages (tenant_id, member_id, request_id, direction, subject, body, reply_to, created_at)
+       VALUES ($1, $2, $3, 'OUT', $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+      [
+        owner.tenantId,
+        owner.memberId,
+        mail.requestId ?? null,
+        mail.subject,
+        mail.body,
+        mail.replyTo ?? null,
+        at,
+      ],
+    );
+    if (!sent) throw new Error('mail insert returned nothing');
+    await tx.query(
+      `INSERT INTO mail_messages (tenant_id, member_id, direction, subject, body, reply_to, created_at)
+       VALUES ($1, $2, 'IN', $3, $4, $5, $6)`,
+      [
+        owner.tenantId,
+        owner.memberId,
+        `Re: ${mail.subject}`.slice(0, 80),
+        autoReply(sent.id),
+        sent.id,
+        at + 1,
+      ],
+    );
+    return { ok: true, mail: sent, replayed: false } as const;
+  });
 }
 
 async function byRequest(db: Queryable, owner: Owner, requestId: string) {

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 
 import type { Invitee } from '../../../contract/content';
-import { isUniqueViolation, type Queryable } from '../../db/db';
+import { type Minor, minor, toMajor } from '../../../contract/money';
+import type { Queryable } from '../../db/db';
+import { whenUniqueViolation } from '../../db/idempotency';
 import type { Owner } from './inbox';
 
 /** Letters and digits that cannot be mistaken for each other when read aloud or typed. */
@@ -19,15 +21,16 @@ export async function referralCode(db: Queryable, owner: Owner): Promise<string>
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const existing = await codeOf(db, owner);
     if (existing) return existing;
-    try {
-      await db.query(
-        `INSERT INTO affiliate_codes (tenant_id, code, agent_id)
-         SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM affiliate_codes WHERE tenant_id = $1 AND agent_id = $3)`,
-        [owner.tenantId, newCode(), owner.memberId],
-      );
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
+    // A unique violation: the random code is taken (or a concurrent call made one); look again.
+    await whenUniqueViolation(
+      () =>
+        db.query(
+          `INSERT INTO affiliate_codes (tenant_id, code, agent_id)
+           SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM affiliate_codes WHERE tenant_id = $1 AND agent_id = $3)`,
+          [owner.tenantId, newCode(), owner.memberId],
+        ),
+      () => [],
+    );
   }
   throw new Error('could not make a unique referral code');
 }
@@ -50,14 +53,14 @@ const INVITEES = `FROM members m
 
 /** Members who joined with the member's code (or named them as recommender), and their first deposits. */
 export async function referralSummary(db: Queryable, owner: Owner) {
-  const [row] = await db.query<{ invited: number; deposited: number; total: number }>(
+  const [row] = await db.query<{ invited: number; deposited: number; total: Minor }>(
     `SELECT count(*)::int AS invited, count(d.amount)::int AS deposited, coalesce(sum(d.amount), 0) AS total ${INVITEES}`,
     [owner.tenantId, owner.memberId],
   );
   return {
     invitedCount: row?.invited ?? 0,
     depositedCount: row?.deposited ?? 0,
-    firstDepositTotal: Number(row?.total ?? 0),
+    firstDepositTotal: toMajor(minor(Number(row?.total ?? 0))),
   };
 }
 
@@ -75,6 +78,8 @@ export async function listInvitees(
   return {
     rows: rows.map(({ total: _total, username, ...row }) => ({
       ...row,
+      firstDepositAmount:
+        row.firstDepositAmount === null ? null : toMajor(row.firstDepositAmount as Minor),
       username: maskUsername(username),
     })),
     totalCount: rows[0]?.total ?? (await referralSummary(db, owner)).invitedCount,

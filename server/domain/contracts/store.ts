@@ -1,4 +1,5 @@
-import { isUniqueViolation, type Db, type Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
+import { whenUniqueViolation } from '../../db/idempotency';
 import type { Clock } from '../clock';
 import type { Contract, ContractKind, ContractTerms } from './types';
 
@@ -63,27 +64,28 @@ export async function offerContract(
   now: Clock,
   offer: Offer,
 ): Promise<Contract | undefined> {
-  try {
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO agent_contracts (tenant_id, member_id, kind, status, terms, offered_by, seed_key, offered_at)
-       VALUES ($1, $2, $3, 'offered', $4, $5, $6, $7) ON CONFLICT (tenant_id, seed_key) DO NOTHING
-       RETURNING id`,
-      [
-        offer.tenantId,
-        offer.memberId,
-        offer.kind,
-        JSON.stringify(offer.terms),
-        offer.offeredBy,
-        offer.seedKey ?? null,
-        now(),
-      ],
-    );
-    if (!row) return undefined;
-    return await currentContract(db, offer.tenantId, offer.memberId, offer.kind);
-  } catch (error) {
-    if (isUniqueViolation(error)) return undefined;
-    throw error;
-  }
+  // The partial unique index on live contracts refuses a second live one of the kind.
+  return whenUniqueViolation(
+    async () => {
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO agent_contracts (tenant_id, member_id, kind, status, terms, offered_by, seed_key, offered_at)
+         VALUES ($1, $2, $3, 'offered', $4, $5, $6, $7) ON CONFLICT (tenant_id, seed_key) DO NOTHING
+         RETURNING id`,
+        [
+          offer.tenantId,
+          offer.memberId,
+          offer.kind,
+          JSON.stringify(offer.terms),
+          offer.offeredBy,
+          offer.seedKey ?? null,
+          now(),
+        ],
+      );
+      if (!row) return undefined;
+      return currentContract(db, offer.tenantId, offer.memberId, offer.kind);
+    },
+    () => undefined,
+  );
 }
 
 export type AnswerResult =

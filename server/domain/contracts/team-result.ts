@@ -1,11 +1,12 @@
+import { type Minor, minor } from '../../../contract/money';
 import type { Queryable } from '../../db/db';
 import { teamSql } from '../agent/team';
 
 export interface TeamResult {
   /** Settled real-money stakes of the team's game rounds and lottery orders. */
-  validBet: number;
+  validBet: Minor;
   /** Wins minus stakes, as the team sees it: negative when the team lost. */
-  profitLoss: number;
+  profitLoss: Minor;
 }
 
 /** The agent's team (downlines at every level) over [from, to): what contracts are paid on. */
@@ -27,5 +28,8 @@ export async function teamResult(
      SELECT sum(bet) AS "validBet", sum(win - bet) AS "profitLoss" FROM bets`,
     [tenantId, agentId, from, to],
   );
-  return { validBet: Number(row?.validBet ?? 0), profitLoss: Number(row?.profitLoss ?? 0) };
+  return {
+    validBet: minor(Number(row?.validBet ?? 0)),
+    profitLoss: minor(Number(row?.profitLoss ?? 0)),
+  };
 }

@@ -11,9 +11,10 @@ export {
   type DividendTerms,
   type HourSalaryTerms,
 } from '../../../contract/agent-contracts';
+import type { LedgerKind } from '../ledger-kinds';
 
 /** The ledger kind each contract pays with (the transaction report groups them). */
-export const PAYOUT_KIND: Record<ContractKind, string> = {
+export const PAYOUT_KIND: Record<ContractKind, LedgerKind> = {
   dailySalary: 'salary.daily',
   hourSalary: 'salary.hourly',
   dividend: 'dividend',

@@ -1,3 +1,4 @@
+import { isWholeCents } from '../../../contract/money';
 import type { ContractKind, ContractTerms } from './types';
 
 const TIER_FIELDS: Record<ContractKind, [string, string]> = {
@@ -7,10 +8,7 @@ const TIER_FIELDS: Record<ContractKind, [string, string]> = {
 };
 
 const amount = (value: unknown) =>
-  typeof value === 'number' &&
-  value >= 0 &&
-  value <= 1e9 &&
-  Math.round(value * 100) === value * 100;
+  typeof value === 'number' && value >= 0 && value <= 1e9 && isWholeCents(value);
 
 /** True for terms of `kind` with 1..10 tiers of non-negative 2-decimal figures (rates ≤ 100 %). */
 export function validTerms(kind: ContractKind, terms: unknown): terms is ContractTerms {

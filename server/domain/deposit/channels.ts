@@ -1,4 +1,5 @@
 import type { DepositChannel } from '../../../contract/deposit';
+import { type Minor, toMajor, toMinor } from '../../../contract/money';
 import type { Queryable } from '../../db/db';
 
 export type { ChannelType, DepositChannel } from '../../../contract/deposit';
@@ -107,8 +108,8 @@ export async function seedDepositChannels(db: Queryable, tenantId: string, curre
         channel.type,
         channel.name,
         channel.currency,
-        channel.minAmount,
-        channel.maxAmount,
+        toMinor(channel.minAmount),
+        toMinor(channel.maxAmount),
         JSON.stringify(channel.quickAmounts),
         sort,
       ],
@@ -119,16 +120,27 @@ export async function seedDepositChannels(db: Queryable, tenantId: string, curre
 const COLUMNS = `code, type, name, currency, min_amount AS "minAmount", max_amount AS "maxAmount",
   quick_amounts AS "quickAmounts"`;
 
-/** The tenant's enabled channels in display order. */
-export function listChannels(db: Queryable, tenantId: string) {
-  return db.query<DepositChannel>(
+/** A channel as stored: its limits in minor units. */
+export type ChannelRecord = Omit<DepositChannel, 'minAmount' | 'maxAmount'> & {
+  minAmount: Minor;
+  maxAmount: Minor;
+};
+
+/** The tenant's enabled channels in display order, as the wire shows them. */
+export async function listChannels(db: Queryable, tenantId: string): Promise<DepositChannel[]> {
+  const rows = await db.query<ChannelRecord>(
     `SELECT ${COLUMNS} FROM deposit_channels WHERE tenant_id = $1 AND enabled ORDER BY sort, code`,
     [tenantId],
   );
+  return rows.map((row) => ({
+    ...row,
+    minAmount: toMajor(row.minAmount),
+    maxAmount: toMajor(row.maxAmount),
+  }));
 }
 
 export async function findChannel(db: Queryable, tenantId: string, code: string) {
-  const [channel] = await db.query<DepositChannel>(
+  const [channel] = await db.query<ChannelRecord>(
     `SELECT ${COLUMNS} FROM deposit_channels WHERE tenant_id = $1 AND code = $2 AND enabled`,
     [tenantId, code],
   );

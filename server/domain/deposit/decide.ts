@@ -1,4 +1,6 @@
-import { type Db, isUniqueViolation, type Queryable } from '../../db/db';
+import type { Minor } from '../../../contract/money';
+import type { Db, Queryable } from '../../db/db';
+import { whenUniqueViolation } from '../../db/idempotency';
 import type { Clock } from '../clock';
 import { applyPosting } from '../ledger';
 import { DEPOSIT_COLUMNS, DEPOSIT_FROM, type DepositRecord, expireOverdue } from './deposits';
@@ -37,22 +39,22 @@ export async function decideDeposit(
   id: number,
   decision: Decision,
 ): Promise<DecideResult> {
-  try {
-    const changed = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ tenantId: string; memberId: number; amount: number }>(
-        `UPDATE deposits SET status = $2, decided_at = $3
-         WHERE id = $1 AND status = 'pending' AND expires_at > $3
-         RETURNING tenant_id AS "tenantId", member_id AS "memberId", amount`,
-        [id, decision, now()],
-      );
-      if (!row) return false;
-      if (decision === 'approved')
-        await applyPosting(tx, now, { ...row, kind: 'deposit', reference: String(id) });
-      return true;
-    });
-    return { deposit: await depositById(db, now, id), changed };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return { deposit: await depositById(db, now, id), changed: false };
-  }
+  // A unique violation is the ledger's second guard (reference = the deposit id): nothing changed.
+  const changed = await whenUniqueViolation(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.query<{ tenantId: string; memberId: number; amount: Minor }>(
+          `UPDATE deposits SET status = $2, decided_at = $3
+           WHERE id = $1 AND status = 'pending' AND expires_at > $3
+           RETURNING tenant_id AS "tenantId", member_id AS "memberId", amount`,
+          [id, decision, now()],
+        );
+        if (!row) return false;
+        if (decision === 'approved')
+          await applyPosting(tx, now, { ...row, kind: 'deposit', reference: String(id) });
+        return true;
+      }),
+    () => false,
+  );
+  return { deposit: await depositById(db, now, id), changed };
 }

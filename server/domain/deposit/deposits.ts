@@ -1,4 +1,5 @@
 import type { DepositStatus } from '../../../contract/deposit';
+import { isWholeCents, type Minor, toMajor, toMinor } from '../../../contract/money';
 import type { Db, Queryable } from '../../db/db';
 import { type Clock, MINUTE } from '../clock';
 import { type ChannelType, findChannel } from './channels';
@@ -19,7 +20,7 @@ export interface DepositRecord {
   channel: string;
   channelName: string;
   channelType: ChannelType;
-  amount: number;
+  amount: Minor;
   currency: string;
   status: DepositStatus;
   createdAt: number;
@@ -71,11 +72,9 @@ export interface NewDeposit {
   amount: number;
 }
 
-function checkCents(amount: number) {
-  const cents = Math.round(amount * 100);
-  if (!(amount > 0) || !Number.isFinite(amount) || Math.abs(amount * 100 - cents) > 1e-6)
-    throw depositErrors.amountInvalid();
-  return cents / 100;
+function checkCents(amount: number): Minor {
+  if (!(amount > 0) || !isWholeCents(amount)) throw depositErrors.amountInvalid();
+  return toMinor(amount);
 }
 
 /**
@@ -104,8 +103,8 @@ export async function createDeposit(db: Db, now: Clock, input: NewDeposit) {
     }
     const channel = await findChannel(tx, input.tenantId, input.channel);
     if (!channel) throw depositErrors.channelUnknown();
-    if (amount < channel.minAmount) throw depositErrors.tooSmall(channel.minAmount);
-    if (amount > channel.maxAmount) throw depositErrors.tooLarge(channel.maxAmount);
+    if (amount < channel.minAmount) throw depositErrors.tooSmall(toMajor(channel.minAmount));
+    if (amount > channel.maxAmount) throw depositErrors.tooLarge(toMajor(channel.maxAmount));
     await expireOverdue(tx, now, input.tenantId, input.memberId);
     const [pending] = await tx.query<{ count: number }>(
       `SELECT count(*) AS count FROM deposits WHERE tenant_id = $1 AND member_id = $2 AND status = 'pending'`,

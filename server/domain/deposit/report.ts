@@ -1,4 +1,5 @@
 import type { DepositReportFooter, DepositRow } from '../../../contract/deposit';
+import { type Minor, toMajor } from '../../../contract/money';
 import type { Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import {
@@ -29,7 +30,7 @@ export function depositRow(deposit: DepositRecord): DepositRow {
     channel: deposit.channel,
     channelName: deposit.channelName,
     channelType: deposit.channelType,
-    amount: deposit.amount,
+    amount: toMajor(deposit.amount),
     currency: deposit.currency,
     status: deposit.status,
     createdAt: deposit.createdAt,
@@ -44,7 +45,12 @@ export async function depositReport(db: Queryable, now: Clock, query: DepositRep
   const where = `d.tenant_id = $1 AND d.member_id = $2 AND d.created_at >= $3 AND d.created_at < $4
     AND ($5::text IS NULL OR d.status = $5)`;
   const params = [query.tenantId, query.memberId, query.from, query.to, query.status ?? null];
-  const [totals] = await db.query<{ count: number } & DepositReportFooter>(
+  const [totals] = await db.query<
+    { count: number; totalAmount: Minor; approvedAmount: Minor } & Pick<
+      DepositReportFooter,
+      'approvedCount'
+    >
+  >(
     `SELECT count(*) AS count, coalesce(sum(d.amount), 0) AS "totalAmount",
        coalesce(sum(d.amount) FILTER (WHERE d.status = 'approved'), 0) AS "approvedAmount",
        count(*) FILTER (WHERE d.status = 'approved') AS "approvedCount"
@@ -60,8 +66,8 @@ export async function depositReport(db: Queryable, now: Clock, query: DepositRep
     rows: rows.map(depositRow),
     totalCount: totals?.count ?? 0,
     footer: {
-      totalAmount: totals?.totalAmount ?? 0,
-      approvedAmount: totals?.approvedAmount ?? 0,
+      totalAmount: toMajor(totals?.totalAmount ?? (0 as Minor)),
+      approvedAmount: toMajor(totals?.approvedAmount ?? (0 as Minor)),
       approvedCount: totals?.approvedCount ?? 0,
     },
   };

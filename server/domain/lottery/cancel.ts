@@ -1,6 +1,7 @@
+import { type Minor, sumMinor, toMajor } from '../../../contract/money';
 import type { Db } from '../../db/db';
 import type { Clock } from '../clock';
-import { applyPosting } from '../ledger';
+import { applyCredits } from '../ledger';
 import type { Bettor } from './betting';
 import { LotteryError } from './errors';
 
@@ -8,7 +9,7 @@ interface CancelRow {
   id: number;
   orderId: number;
   status: string;
-  amount: number;
+  amount: Minor;
   closeAt: number;
   offsetMs: number;
 }
@@ -57,27 +58,28 @@ export async function cancelBets(
           409,
         );
     }
-    let refunded = 0;
-    for (const row of rows) {
-      await tx.query(
-        `UPDATE lottery_bets SET status = 'cancelled', settled_at = $2 WHERE id = $1`,
-        [row.id, now()],
-      );
-      await applyPosting(tx, now, {
-        tenantId: bettor.tenantId,
-        memberId: bettor.memberId,
+    await tx.query(
+      `UPDATE lottery_bets SET status = 'cancelled', settled_at = $2 WHERE id = ANY($1::bigint[])`,
+      [ids, now()],
+    );
+    // One refund row per bet: its reference `lottery-bet:<id>` is what the statement shows and dedupes.
+    await applyCredits(
+      tx,
+      now,
+      bettor,
+      rows.map((row) => ({
         amount: row.amount,
         kind: 'lottery.refund',
         reference: `lottery-bet:${row.id}`,
-      });
-      refunded += Math.round(row.amount * 100);
-    }
+      })),
+    );
+    const refunded = sumMinor(rows.map((row) => row.amount));
     await tx.query(
       `UPDATE lottery_orders o SET status = 'cancelled', settled_at = $2
        WHERE o.id = ANY($1::bigint[]) AND NOT EXISTS
          (SELECT 1 FROM lottery_bets b WHERE b.order_id = o.id AND b.status <> 'cancelled')`,
       [orders.map((order) => order.id), now()],
     );
-    return refunded / 100;
+    return toMajor(refunded);
   });
 }

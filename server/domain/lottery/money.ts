@@ -1,11 +1,13 @@
-/** Money is handled in integer cents; odds in hundredths (9.8× = 980). */
-export const toCents = (amount: number) => Math.round(amount * 100);
-export const fromCents = (cents: number) => cents / 100;
+import { isWholeCents, type Minor, minor, toMinor } from '../../../contract/money';
 
 /**
- * The win of `hundredths` (sum of the odds of the winning bets, in hundredths) at a price of
- * `unitCents` per bet and `multiple`: rounded down to the cent.
+ * The win of `hundredths` (sum of the odds of the winning bets, in hundredths: 9.8× = 980) at a
+ * price of `unit` per bet and `multiple`: rounded down to the minor unit.
  */
-export function winCents(hundredths: number, unitCents: number, multiple: number): number {
-  return Math.floor((hundredths * unitCents * multiple) / 100);
+export function winMinor(hundredths: number, unit: Minor, multiple: number): Minor {
+  return minor(Math.floor((hundredths * unit * multiple) / 100));
 }
+
+/** `amount` in minor units when it has at most two decimals; undefined otherwise. */
+export const exactMinor = (amount: number): Minor | undefined =>
+  Number.isFinite(amount) && isWholeCents(amount) ? toMinor(amount) : undefined;

@@ -7,10 +7,11 @@ import type {
 } from '../../../contract/lottery-orders';
 import type { Queryable } from '../../db/db';
 import type { Clock } from '../clock';
+import { majorFields } from '../money-edge';
 import type { Bettor } from './betting';
 import { gameById, playOf } from './catalogue';
-import { LotteryError } from './errors';
 import { storedDraw } from './draws';
+import { LotteryError } from './errors';
 import { tenantGame } from './tenant-games';
 
 /** An order row as read, before its game's name is added. */
@@ -22,7 +23,7 @@ const ORDER_COLUMNS = `o.id AS "orderId", o.game_id AS "gameId", o.numero, o.sta
   AS "betCount"`;
 
 const withName = (order: OrderRow): LotteryOrder => ({
-  ...order,
+  ...majorFields(order, ['totalAmount', 'winAmount']),
   gameName: gameById(order.gameId)?.name ?? '',
 });
 
@@ -86,7 +87,7 @@ export async function orderDetail(
   return {
     ...withName(order),
     bets: bets.map((bet) => ({
-      ...bet,
+      ...majorFields(bet, ['unit', 'amount', 'winAmount']),
       playName: (game && playOf(game, bet.playId)?.name) ?? bet.playId,
       cancellable: open && bet.status === 'open',
     })),

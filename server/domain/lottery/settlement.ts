@@ -1,9 +1,11 @@
+import { type Minor, sumMinor } from '../../../contract/money';
 import type { Db, Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import { applyPosting } from '../ledger';
 import { gameById, type LotteryGame, playOf } from './catalogue';
-import { ensureDraw } from './draws';
-import { fromCents, toCents, winCents } from './money';
+import { type DueSlot, ensureDraws } from './draws';
+import { LotteryError } from './errors';
+import { winMinor } from './money';
 import { slotOfNumero } from './schedule';
 
 interface DueOrder {
@@ -18,18 +20,23 @@ interface OpenBet {
   id: number;
   playId: string;
   content: string;
-  unit: number;
+  unit: Minor;
   multiple: number;
 }
 
 /** How many orders one pass settles at most (the next pass takes the rest). */
 const BATCH = 500;
 
-function betWinCents(game: LotteryGame, bet: OpenBet, result: readonly string[]): number {
+function betWin(game: LotteryGame, bet: OpenBet, result: readonly string[]): Minor {
   const parsed = playOf(game, bet.playId)?.parse(bet.content);
   if (!parsed || typeof parsed === 'string')
-    throw new Error(`stored bet ${bet.id} no longer parses`);
-  return winCents(parsed.winHundredths(result), toCents(bet.unit), bet.multiple);
+    throw new LotteryError(
+      'lottery.bet.unreadable',
+      `Sub-order ${bet.id} can no longer be read by its play; it is left unsettled`,
+      500,
+      { subOrderId: bet.id },
+    );
+  return winMinor(parsed.winHundredths(result), bet.unit, bet.multiple);
 }
 
 /**
@@ -55,24 +62,23 @@ async function settleOrder(
        WHERE order_id = $1 AND status = 'open' ORDER BY id`,
       [order.id],
     );
-    let totalCents = 0;
-    for (const bet of bets) {
-      const cents = betWinCents(game, bet, result);
-      totalCents += cents;
-      await tx.query(
-        `UPDATE lottery_bets SET status = $2, win_amount = $3, settled_at = $4 WHERE id = $1`,
-        [bet.id, cents > 0 ? 'won' : 'lost', fromCents(cents).toFixed(2), now()],
-      );
-    }
+    const wins = bets.map((bet) => betWin(game, bet, result));
+    const total = sumMinor(wins);
+    await tx.query(
+      `UPDATE lottery_bets b SET status = CASE WHEN w.win > 0 THEN 'won' ELSE 'lost' END,
+         win_amount = w.win, settled_at = $3
+       FROM unnest($1::bigint[], $2::bigint[]) AS w (id, win) WHERE b.id = w.id`,
+      [bets.map((bet) => bet.id), wins, now()],
+    );
     await tx.query(
       `UPDATE lottery_orders SET status = 'settled', win_amount = $2, settled_at = $3 WHERE id = $1`,
-      [order.id, fromCents(totalCents).toFixed(2), now()],
+      [order.id, total, now()],
     );
-    if (totalCents > 0) {
+    if (total > 0) {
       await applyPosting(tx, now, {
         tenantId: order.tenantId,
         memberId: locked.memberId,
-        amount: fromCents(totalCents),
+        amount: total,
         kind: 'lottery.win',
         reference: `lottery-order:${order.id}`,
       });
@@ -94,20 +100,23 @@ export async function settleDue(db: Db, now: Clock, tenantId?: string): Promise<
      ORDER BY o.draw_at, o.id LIMIT ${BATCH}`,
     [now(), tenantId ?? null],
   );
-  const results = new Map<string, readonly string[]>();
-  let settled = 0;
+  const draws = new Map<string, DueSlot>();
+  const work: { order: DueOrder; game: LotteryGame; key: string }[] = [];
   for (const order of due) {
     const game = gameById(order.gameId);
     const slot = game && slotOfNumero(game.schedule, order.numero);
     if (!game || !slot) continue;
     const key = `${order.tenantId}/${order.gameId}/${order.numero}`;
-    let result = results.get(key);
-    if (!result) {
-      const row = { tenantId: order.tenantId, game, offsetMs: order.offsetMs };
-      result = (await ensureDraw(db, now, row, slot)).result;
-      results.set(key, result);
-    }
-    if (await settleOrder(db, now, order, game, result)) settled += 1;
+    draws.set(key, { row: { tenantId: order.tenantId, game, offsetMs: order.offsetMs }, slot });
+    work.push({ order, game, key });
+  }
+  // Every draw of the batch at once; then one transaction per order (its own lock, its own win).
+  const stored = await ensureDraws(db, now, [...draws.values()]);
+  const results = new Map([...draws.keys()].map((key, index) => [key, stored[index]?.result]));
+  let settled = 0;
+  for (const { order, game, key } of work) {
+    const result = results.get(key);
+    if (result && (await settleOrder(db, now, order, game, result))) settled += 1;
   }
   return settled;
 }

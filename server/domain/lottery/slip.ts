@@ -1,16 +1,17 @@
 import type { SlipBet } from '../../../contract/lottery-orders';
+import { type Minor, minor, toMajor, toMinor } from '../../../contract/money';
 import { type LotteryGame, playOf } from './catalogue';
 import { badBet, LotteryError } from './errors';
-import { toCents, winCents } from './money';
+import { exactMinor, winMinor } from './money';
 import type { ParsedBet } from './plays/play';
 
 export interface CheckedBet {
   playId: string;
   content: string;
-  unitCents: number;
+  unitCents: Minor;
   multiple: number;
   betCount: number;
-  amountCents: number;
+  amountCents: Minor;
   parsed: ParsedBet;
 }
 
@@ -26,8 +27,8 @@ function checkBet(game: LotteryGame, bet: SlipBet, index: number): CheckedBet {
       'lottery.bet.count',
       `the content holds ${parsed.betCount} bets, not ${bet.betCount}`,
     );
-  const unitCents = toCents(bet.unit);
-  if (!settings.units.some((unit) => toCents(unit) === unitCents))
+  const unitCents = exactMinor(bet.unit);
+  if (unitCents === undefined || !settings.units.some((unit) => exactMinor(unit) === unitCents))
     throw badBet(index, 'lottery.unit.invalid', `unit must be one of ${settings.units.join(', ')}`);
   const { multiple } = bet;
   if (
@@ -40,20 +41,20 @@ function checkBet(game: LotteryGame, bet: SlipBet, index: number): CheckedBet {
       'lottery.multiple.invalid',
       `multiple must be a whole number from ${settings.minMultiple} to ${settings.maxMultiple}`,
     );
-  const amountCents = parsed.betCount * unitCents * multiple;
-  if (toCents(bet.amount) !== amountCents)
+  const amountCents = minor(parsed.betCount * unitCents * multiple);
+  if (exactMinor(bet.amount) !== amountCents)
     throw badBet(
       index,
       'lottery.bet.amount',
-      `amount must be betCount × unit × multiple = ${(amountCents / 100).toFixed(2)}`,
+      `amount must be betCount × unit × multiple = ${toMajor(amountCents).toFixed(2)}`,
     );
-  if (amountCents > toCents(settings.maxBetAmount))
+  if (amountCents > toMinor(settings.maxBetAmount))
     throw badBet(
       index,
       'lottery.limit.bet',
       `the most one bet can stake is ${settings.maxBetAmount}`,
     );
-  if (winCents(parsed.maxWinHundredths, unitCents, multiple) > toCents(settings.maxWinAmount))
+  if (winMinor(parsed.maxWinHundredths, unitCents, multiple) > toMinor(settings.maxWinAmount))
     throw badBet(
       index,
       'lottery.limit.win',

@@ -10,7 +10,7 @@ import type {
 import type { Queryable } from '../../db/db';
 import type { Clock } from '../clock';
 import { GROUPS, type LotteryGame } from './catalogue';
-import { ensureDraw, type StoredDraw } from './draws';
+import { ensureDraw, ensureDraws, type StoredDraw } from './draws';
 import { vietnamTiers } from './results';
 import { lastDueSlot, openSlot, type Slot } from './schedule';
 import { gameTime, type TenantGame } from './tenant-games';
@@ -69,11 +69,33 @@ function scheduleView(game: LotteryGame): ScheduleView {
   return { drawEvery: 'daily', drawTimeUtc: `${hh}:${mm}`, closeSeconds: schedule.closeSeconds };
 }
 
-/** A game in lists: identity, schedule, open numero and the last result (drawn on demand). */
+/** Games in lists: identity, schedule, open numero and the last result (drawn on demand, at once). */
+export async function gameViews(
+  db: Queryable,
+  now: Clock,
+  rows: readonly TenantGame[],
+): Promise<GameView[]> {
+  const due = rows.map((row) => ({
+    row,
+    slot: lastDueSlot(row.game.schedule, gameTime(now, row)),
+  }));
+  const lasts = await ensureDraws(db, now, due);
+  return rows.map((row, index) => {
+    const last = lasts[index];
+    if (!last) throw new Error(`no last draw of game ${row.game.gameId}`);
+    return viewOf(row, now, last);
+  });
+}
+
+/** One game as `gameViews` shows it. */
 export async function gameView(db: Queryable, now: Clock, row: TenantGame): Promise<GameView> {
   const { game } = row;
-  const lastSlot = lastDueSlot(game.schedule, gameTime(now, row));
-  const last = await ensureDraw(db, now, row, lastSlot);
+  const last = await ensureDraw(db, now, row, lastDueSlot(game.schedule, gameTime(now, row)));
+  return viewOf(row, now, last);
+}
+
+function viewOf(row: TenantGame, now: Clock, last: StoredDraw): GameView {
+  const { game } = row;
   return {
     gameId: game.gameId,
     code: game.code,

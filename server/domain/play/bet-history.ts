@@ -1,7 +1,8 @@
+import { minor, type Minor, toMajor } from '../../../contract/money';
 import type { Bet, BetHistoryPage } from '../../../contract/play';
 import type { Queryable } from '../../db/db';
 import { GAMES } from '../lottery/catalogue';
-import { cents } from './outcome-source';
+import { majorFields } from '../money-edge';
 
 export interface BetHistoryQuery {
   tenantId: string;
@@ -48,27 +49,30 @@ const BETS = `(
 /** The member's bets in the range, newest first, one page of them, and totals over the whole range. */
 export async function betHistory(db: Queryable, query: BetHistoryQuery): Promise<BetHistoryPage> {
   const params = [query.tenantId, query.memberId, query.from, query.to, query.gameType ?? null];
-  const [totals] = await db.query<{ count: number; totalBet: number; totalWin: number }>(
+  const [totals] = await db.query<{ count: number; totalBet: Minor; totalWin: Minor }>(
     `SELECT count(*) AS count, coalesce(sum("betAmount"), 0) AS "totalBet",
        coalesce(sum("winAmount"), 0) AS "totalWin" FROM ${BETS}`,
     params,
   );
-  const rows = await db.query<BetRow>(
+  const rows = await db.query<BetRow & { betAmount: Minor; winAmount: Minor }>(
     `SELECT * FROM ${BETS} ORDER BY "betTime" DESC, source, id DESC LIMIT $6 OFFSET $7`,
     [...params, query.pageSize, (query.pageNo - 1) * query.pageSize],
   );
   const totalCount = totals?.count ?? 0;
-  const totalBet = totals?.totalBet ?? 0;
-  const totalWin = totals?.totalWin ?? 0;
+  const totalBet = totals?.totalBet ?? minor(0);
+  const totalWin = totals?.totalWin ?? minor(0);
   return {
-    content: rows.map((row) => ({ ...row, netAmount: cents(row.winAmount - row.betAmount) })),
+    content: rows.map((row) => ({
+      ...majorFields(row, ['betAmount', 'winAmount']),
+      netAmount: toMajor(minor(row.winAmount - row.betAmount)),
+    })),
     pageNum: query.pageNo,
     totalPages: Math.ceil(totalCount / query.pageSize),
     totalCount,
     footer: {
-      totalBet: cents(totalBet),
-      totalWin: cents(totalWin),
-      net: cents(totalWin - totalBet),
+      totalBet: toMajor(totalBet),
+      totalWin: toMajor(totalWin),
+      net: toMajor(minor(totalWin - totalBet)),
     },
   };
 }

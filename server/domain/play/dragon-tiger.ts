@@ -1,5 +1,6 @@
 import type { Card, DragonTigerChoice, DragonTigerOutcome } from '../../../contract/demo-games';
-import { cents, type OutcomeSource } from './outcome-source';
+import { applyRateRounded, type Minor } from '../../../contract/money';
+import { type OutcomeSource } from './outcome-source';
 
 /**
  * The demo table game: Dragon Tiger. One card each (ranks A=1 … K=13 from an endless shoe), the higher
@@ -29,14 +30,14 @@ function returnPerUnit(choice: DragonTigerChoice, result: DragonTigerChoice): nu
 
 export function playDragonTiger(
   source: OutcomeSource,
-  bet: number,
+  bet: Minor,
   choice: DragonTigerChoice,
-): { win: number; outcome: DragonTigerOutcome } {
+): { win: Minor; outcome: DragonTigerOutcome } {
   const dragon = draw(source);
   const tiger = draw(source);
   const result = dragon.rank === tiger.rank ? 'tie' : dragon.rank > tiger.rank ? 'dragon' : 'tiger';
   return {
-    win: cents(bet * returnPerUnit(choice, result)),
+    win: applyRateRounded(bet, returnPerUnit(choice, result)),
     outcome: { dragon, tiger, result, choice },
   };
 }

@@ -1,4 +1,5 @@
 import type { GameRules, Outcome } from '../../../contract/demo-games';
+import { isWholeCents, type Minor, toMinor } from '../../../contract/money';
 import type { GameRecord } from '../games';
 import { CHERRY_PAIR_PAY, SLOT_LINES, SLOT_SYMBOLS, spinSlot } from './slot';
 import {
@@ -20,27 +21,27 @@ export type PlayableGame = Pick<
 >;
 
 export interface Settlement {
-  win: number;
+  win: Minor;
   outcome: Outcome;
   /** The pick as stored ('' on slots). */
   choice: string;
 }
 
 /** Checks the stake against the game's limits (whole cents, min bet ≤ bet ≤ MAX_BET). */
-export function checkBet(game: PlayableGame, bet: number) {
-  const whole = Number.isFinite(bet) && Math.abs(bet * 100 - Math.round(bet * 100)) < 1e-6;
-  if (!whole || bet < game.minBet || bet > MAX_BET)
+export function checkBet(game: PlayableGame, bet: number): Minor {
+  if (!Number.isFinite(bet) || !isWholeCents(bet) || bet < game.minBet || bet > MAX_BET)
     throw new PlayError(
       'bet.invalid',
       `The bet must be between ${game.minBet} and ${MAX_BET}, in cents.`,
     );
+  return toMinor(bet);
 }
 
 /** Draws the round's outcome with the game's rules. */
 export function settle(
   game: PlayableGame,
   source: OutcomeSource,
-  bet: number,
+  bet: Minor,
   choice: unknown,
 ): Settlement {
   if (game.playKind === 'slot') return { ...spinSlot(source, bet), choice: '' };

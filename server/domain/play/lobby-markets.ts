@@ -1,5 +1,6 @@
 import type { LobbyOutcome } from '../../../contract/demo-games';
-import { cents, type OutcomeSource, pickWeighted } from './outcome-source';
+import { applyRateRounded, minor, type Minor } from '../../../contract/money';
+import { type OutcomeSource, pickWeighted } from './outcome-source';
 
 /**
  * The demo "lobby" (sports books, e-sports, cockfight, lottery vendors): a few fixed-odds markets,
@@ -94,13 +95,13 @@ export function findPick(markets: Market[], choice: unknown) {
 
 export function settleLobbyPick(
   source: OutcomeSource,
-  bet: number,
+  bet: Minor,
   pick: { market: Market; option: MarketOption },
-): { win: number; outcome: LobbyOutcome } {
+): { win: Minor; outcome: LobbyOutcome } {
   const result = pickWeighted(source, pick.market.options);
   const won = result.id === pick.option.id;
   return {
-    win: won ? cents(bet * pick.option.odds) : 0,
+    win: won ? applyRateRounded(bet, pick.option.odds) : minor(0),
     outcome: {
       market: pick.market.id,
       pick: pick.option.id,

@@ -37,6 +37,3 @@ export function pickWeighted<T extends { weight: number }>(
   }
   throw new Error('pickWeighted: empty or zero-weight list');
 }
-
-/** Amounts are kept in cents: 2 decimals, halves rounded up. */
-export const cents = (amount: number) => Math.round(amount * 100 + Number.EPSILON) / 100;

@@ -1,3 +1,4 @@
+import { type Minor, toMajor } from '../../../contract/money';
 import { RANK_LIST_MAX, type WinnerRow } from '../../../contract/play';
 import type { Queryable } from '../../db/db';
 
@@ -31,6 +32,10 @@ export async function rankList(
     [tenantId, Math.min(Math.max(limit, 1), RANK_LIST_MAX), gameType ?? null],
   );
   return rows.map(({ username, ...vo }) => ({
-    vo: { ...vo, customerName: maskCustomerName(username) },
+    vo: {
+      ...vo,
+      winAmount: toMajor(vo.winAmount as Minor),
+      customerName: maskCustomerName(username),
+    },
   }));
 }

@@ -1,7 +1,10 @@
 import type { Round } from '../../../contract/demo-games';
-import { type Db, isCheckViolation, isUniqueViolation, type Queryable } from '../../db/db';
+import { minor } from '../../../contract/money';
+import { type Db, isCheckViolation, type Queryable } from '../../db/db';
+import { withIdempotency } from '../../db/idempotency';
 import type { Clock } from '../clock';
 import { applyPosting, InsufficientFundsError } from '../ledger';
+import { majorFields } from '../money-edge';
 import { checkBet, type PlayableGame, settle } from './game-rules';
 import type { OutcomeSource } from './outcome-source';
 
@@ -12,6 +15,7 @@ export interface RoundRequest {
   game: PlayableGame;
   /** The client's idempotency key. */
   roundId: string;
+  /** As the wire sends it (major units); `checkBet` validates it. */
   bet: number;
   choice?: unknown;
 }
@@ -28,7 +32,7 @@ async function findRound(db: Queryable, tenantId: string, memberId: number, roun
      WHERE tenant_id = $1 AND member_id = $2 AND round_id = $3`,
     [tenantId, memberId, roundId],
   );
-  return row && { ...row, replayed: true };
+  return row && { ...majorFields(row, ['bet', 'win', 'balance']), replayed: true };
 }
 
 /**
@@ -36,48 +40,68 @@ async function findRound(db: Queryable, tenantId: string, memberId: number, roun
  * and the round row are written in one transaction. A repeated round id (even a concurrent one,
  * stopped by the unique indexes) moves nothing and answers the first result.
  */
-export async function playRound(
+export function playRound(
   db: Db,
   now: Clock,
   source: OutcomeSource,
   request: RoundRequest,
 ): Promise<RoundResult> {
-  const { tenantId, memberId, roundId, bet, game } = request;
-  const prior = await findRound(db, tenantId, memberId, roundId);
-  if (prior) return prior;
-  checkBet(game, bet);
+  const { tenantId, memberId, roundId } = request;
+  return withIdempotency({
+    find: () => findRound(db, tenantId, memberId, roundId),
+    write: () => recordRound(db, now, source, request),
+    replay: (first) => first,
+  });
+}
+
+/** Settles the round and writes it with its postings in one transaction; an overdraw moves nothing. */
+async function recordRound(
+  db: Db,
+  now: Clock,
+  source: OutcomeSource,
+  request: RoundRequest,
+): Promise<RoundResult> {
+  const { tenantId, memberId, roundId, game } = request;
+  const bet = checkBet(game, request.bet);
   const { win, outcome, choice } = settle(game, source, bet, request.choice);
   try {
     return await db.transaction(async (tx) => {
       const posting = { tenantId, memberId, reference: roundId };
-      let balance = await applyPosting(tx, now, { ...posting, amount: -bet, kind: 'game.bet' });
+      let balance = await applyPosting(tx, now, {
+        ...posting,
+        amount: minor(-bet),
+        kind: 'game.bet',
+      });
       if (win > 0)
         balance = await applyPosting(tx, now, { ...posting, amount: win, kind: 'game.win' });
       const time = now();
       await tx.query(
         `INSERT INTO game_rounds (tenant_id, member_id, game_id, round_id, bet, win, choice, outcome, trial,
            balance_after, bet_at, settled_at)
-         VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7, $8::jsonb, $9, $10::numeric, $11, $11)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $11)`,
         [
           tenantId,
           memberId,
           game.id,
           roundId,
-          bet.toFixed(2),
-          win.toFixed(2),
+          bet,
+          win,
           choice,
           JSON.stringify(outcome),
           request.trial,
-          balance.toFixed(2),
+          balance,
           time,
         ],
       );
-      return { roundId, bet, win, outcome, balance, replayed: false };
+      return {
+        roundId,
+        ...majorFields({ bet, win, balance }, ['bet', 'win', 'balance']),
+        outcome,
+        replayed: false,
+      };
     });
   } catch (error) {
     if (isCheckViolation(error)) throw new InsufficientFundsError();
-    const first = isUniqueViolation(error) && (await findRound(db, tenantId, memberId, roundId));
-    if (first) return first;
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type { SlotLineWin, SlotOutcome } from '../../../contract/demo-games';
-import { cents, type OutcomeSource, pickWeighted } from './outcome-source';
+import { applyRateRounded, type Minor, toMajor } from '../../../contract/money';
+import { type OutcomeSource, pickWeighted } from './outcome-source';
 
 /**
  * The demo slot: 3×3 cells drawn independently, 5 lines (3 rows, 2 diagonals), the bet split evenly
@@ -55,13 +56,9 @@ function payOf(symbols: string[]): { count: number; multiplier: number } | undef
   return undefined;
 }
 
-/** One spin: the grid, the paying lines and the total win (cents). */
-export function spinSlot(
-  source: OutcomeSource,
-  bet: number,
-): { win: number; outcome: SlotOutcome } {
+/** One spin: the grid, the paying lines (wins in major units, as shown) and the total win. */
+export function spinSlot(source: OutcomeSource, bet: Minor): { win: Minor; outcome: SlotOutcome } {
   const grid = [0, 1, 2].map(() => [0, 1, 2].map(() => pickWeighted(source, SLOT_SYMBOLS).symbol));
-  const lineBet = bet / SLOT_LINES.length;
   const lines: SlotLineWin[] = [];
   let multipliers = 0;
   SLOT_LINES.forEach((cells, line) => {
@@ -73,10 +70,10 @@ export function spinSlot(
       line,
       symbol: symbols[0] ?? '',
       count: pay.count,
-      win: cents(lineBet * pay.multiplier),
+      win: toMajor(applyRateRounded(bet, pay.multiplier / SLOT_LINES.length)),
     });
   });
-  return { win: cents(lineBet * multipliers), outcome: { grid, lines } };
+  return { win: applyRateRounded(bet, multipliers / SLOT_LINES.length), outcome: { grid, lines } };
 }
 
 /** The exact expected return per unit bet (cells are independent, so each line returns the same). */

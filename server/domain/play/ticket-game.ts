@@ -1,3 +1,4 @@
+import { minor, toMajor } from '../../../contract/money';
 import type { Queryable } from '../../db/db';
 import { GAME_COLUMNS, type GameRecord } from '../games/game-record';
 import { MAIN_ACCOUNT, walletAccounts } from '../ledger';
@@ -19,5 +20,5 @@ export async function ticketGame(
 export async function playBalance(db: Queryable, ticket: GameTicket) {
   const accounts = await walletAccounts(db, ticket.tenantId, ticket.memberId);
   const main = accounts.find((account) => account.accountTypeId === MAIN_ACCOUNT);
-  return { balance: main?.balance ?? 0, currency: main?.currency ?? '' };
+  return { balance: toMajor(main?.balance ?? minor(0)), currency: main?.currency ?? '' };
 }

@@ -1,9 +1,10 @@
 import { LEDGER_GROUPS, type LedgerGroup } from '../../../contract/records';
+import type { LedgerKind } from '../ledger-kinds';
 
 export type { LedgerGroup };
 
 /** Ledger kinds (member contract) by group; a kind not listed is an `adjustment`. */
-export const KINDS_OF_GROUP: Record<Exclude<LedgerGroup, 'adjustment'>, readonly string[]> = {
+export const KINDS_OF_GROUP: Record<Exclude<LedgerGroup, 'adjustment'>, readonly LedgerKind[]> = {
   deposit: ['deposit', 'seed.deposit'],
   withdraw: ['withdraw', 'withdraw.refund'],
   bet: ['game.bet', 'lottery.bet', 'lottery.refund'],

@@ -1,7 +1,7 @@
+import { minor, type Minor, toMajor } from '../../../contract/money';
 import type { GameTypeProfit } from '../../../contract/records';
 import type { Queryable } from '../../db/db';
 import { gameById } from '../lottery/catalogue';
-import { cents } from '../play/outcome-source';
 import { groupSql, type LedgerGroup } from './ledger-groups';
 
 export interface ProfitQuery {
@@ -17,12 +17,12 @@ const RANGE = 'l.tenant_id = $1 AND l.member_id = $2 AND l.created_at >= $3 AND 
 
 /** Sums of the ledger rows of the range by group (debits negative). */
 async function groupSums(db: Queryable, query: ProfitQuery) {
-  const rows = await db.query<{ group: LedgerGroup; total: number }>(
+  const rows = await db.query<{ group: LedgerGroup; total: Minor }>(
     `SELECT ${GROUP} AS "group", sum(l.amount) AS total FROM ledger_entries l WHERE ${RANGE}
      GROUP BY 1`,
     [query.tenantId, query.memberId, query.from, query.to],
   );
-  return (group: LedgerGroup) => rows.find((row) => row.group === group)?.total ?? 0;
+  return (group: LedgerGroup) => rows.find((row) => row.group === group)?.total ?? minor(0);
 }
 
 /**
@@ -34,8 +34,8 @@ async function gameSums(db: Queryable, query: ProfitQuery) {
     gameType: string | null;
     lotteryGameId: number | null;
     bets: number;
-    staked: number;
-    won: number;
+    staked: Minor;
+    won: Minor;
   }>(
     `SELECT g.game_type AS "gameType", coalesce(o.game_id, bo.game_id) AS "lotteryGameId",
        count(*) FILTER (WHERE l.kind IN ('game.bet', 'lottery.bet')) AS bets,
@@ -63,44 +63,43 @@ function gameTypeOf(row: { gameType: string | null; lotteryGameId: number | null
 }
 
 function byGameType(rows: Awaited<ReturnType<typeof gameSums>>): GameTypeProfit[] {
-  const types = new Map<string, GameTypeProfit>();
+  const types = new Map<string, { gameType: string; betCount: number; bet: Minor; win: Minor }>();
   for (const row of rows) {
     const gameType = gameTypeOf(row);
-    const sum = types.get(gameType) ?? {
-      gameType,
-      betCount: 0,
-      totalBet: 0,
-      totalWin: 0,
-      profit: 0,
-    };
+    const sum = types.get(gameType) ?? { gameType, betCount: 0, bet: minor(0), win: minor(0) };
     sum.betCount += row.bets;
-    sum.totalBet = cents(sum.totalBet + row.staked);
-    sum.totalWin = cents(sum.totalWin + row.won);
-    sum.profit = cents(sum.totalWin - sum.totalBet);
+    sum.bet = minor(sum.bet + row.staked);
+    sum.win = minor(sum.win + row.won);
     types.set(gameType, sum);
   }
-  return [...types.values()].sort(
-    (a, b) => b.totalBet - a.totalBet || a.gameType.localeCompare(b.gameType),
-  );
+  return [...types.values()]
+    .sort((a, b) => b.bet - a.bet || a.gameType.localeCompare(b.gameType))
+    .map(({ gameType, betCount, bet, win }) => ({
+      gameType,
+      betCount,
+      totalBet: toMajor(bet),
+      totalWin: toMajor(win),
+      profit: toMajor(minor(win - bet)),
+    }));
 }
 
 /** The member's personal profit and loss of the range, from the ledger (docs: .helpers/api-records.md). */
 export async function profitAndLoss(db: Queryable, query: ProfitQuery) {
   const [sumOf, games] = [await groupSums(db, query), await gameSums(db, query)];
-  const totalBet = cents(-sumOf('bet'));
-  const totalWin = cents(sumOf('win'));
-  const gameProfit = cents(totalWin - totalBet);
-  const bonuses = cents(sumOf('bonus'));
-  const rebates = cents(sumOf('rebate'));
+  const totalBet = minor(-sumOf('bet'));
+  const totalWin = sumOf('win');
+  const gameProfit = minor(totalWin - totalBet);
+  const bonuses = sumOf('bonus');
+  const rebates = sumOf('rebate');
   return {
-    totalBet,
-    totalWin,
-    gameProfit,
-    deposits: cents(sumOf('deposit')),
-    withdrawals: cents(-sumOf('withdraw')),
-    bonuses,
-    rebates,
-    net: cents(gameProfit + bonuses + rebates),
+    totalBet: toMajor(totalBet),
+    totalWin: toMajor(totalWin),
+    gameProfit: toMajor(gameProfit),
+    deposits: toMajor(sumOf('deposit')),
+    withdrawals: toMajor(minor(-sumOf('withdraw'))),
+    bonuses: toMajor(bonuses),
+    rebates: toMajor(rebates),
+    net: toMajor(minor(gameProfit + bonuses + rebates)),
     gameTypes: byGameType(games),
   };
 }

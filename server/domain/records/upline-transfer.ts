@@ -1,5 +1,7 @@
+import { type Minor, minor, toMajor } from '../../../contract/money';
 import type { UplineTransfer } from '../../../contract/records';
-import { type Db, isCheckViolation, isUniqueViolation, type Queryable } from '../../db/db';
+import { type Db, isCheckViolation, type Queryable } from '../../db/db';
+import { withIdempotency } from '../../db/idempotency';
 import { AccountError } from '../account-errors';
 import type { Clock } from '../clock';
 import { applyPosting } from '../ledger';
@@ -11,9 +13,21 @@ export interface TransferRequest {
   tenantId: string;
   memberId: number;
   uplineId: number;
-  amount: number;
+  amount: Minor;
   requestId: string;
 }
+
+/** A transfer row as stored: money in minor units. */
+type TransferRow = Omit<UplineTransfer, 'amount' | 'balanceAfter'> & {
+  amount: Minor;
+  balanceAfter: Minor;
+};
+
+const toTransfer = (row: TransferRow): UplineTransfer => ({
+  ...row,
+  amount: toMajor(row.amount),
+  balanceAfter: toMajor(row.balanceAfter),
+});
 
 export const transferErrors = {
   noUpline: () =>
@@ -34,7 +48,7 @@ const SELECT = `SELECT t.id, t.request_id AS "requestId", t.amount, t.balance_af
   FROM upline_transfers t JOIN members u ON u.id = t.upline_id`;
 
 async function priorTransfer(db: Queryable, tenantId: string, memberId: number, requestId: string) {
-  const [row] = await db.query<UplineTransfer>(
+  const [row] = await db.query<TransferRow>(
     `${SELECT} WHERE t.tenant_id = $1 AND t.member_id = $2 AND t.request_id = $3`,
     [tenantId, memberId, requestId],
   );
@@ -42,9 +56,9 @@ async function priorTransfer(db: Queryable, tenantId: string, memberId: number, 
 }
 
 /** A repeat answers the first transfer when it asked for the same amount; otherwise a conflict. */
-function replay(prior: UplineTransfer, request: TransferRequest) {
+function replay(prior: TransferRow, request: TransferRequest) {
   if (prior.amount !== request.amount) throw transferErrors.conflict();
-  return { transfer: prior, replayed: true };
+  return { transfer: toTransfer(prior), replayed: true };
 }
 
 /**
@@ -53,21 +67,39 @@ function replay(prior: UplineTransfer, request: TransferRequest) {
  * refuses an overdraw (nothing moves); the unique request id makes a repeat move nothing.
  */
 export async function transferToUpline(db: Db, now: Clock, request: TransferRequest) {
+  const { tenantId, memberId, requestId } = request;
+  const find = () => priorTransfer(db, tenantId, memberId, requestId);
+  return withIdempotency({
+    find,
+    write: async () => {
+      await moveMoney(db, now, request);
+      const done = await find();
+      if (!done) throw new Error(`transfer ${requestId} vanished`);
+      return { transfer: toTransfer(done), replayed: false };
+    },
+    replay: (prior) => replay(prior, request),
+    // The upline already holds this reference from elsewhere.
+    onOtherViolation: () => {
+      throw transferErrors.conflict();
+    },
+  });
+}
+
+/** The transfer row and both postings in one transaction; an overdraw moves nothing. */
+async function moveMoney(db: Db, now: Clock, request: TransferRequest) {
   const { tenantId, memberId, uplineId, amount, requestId } = request;
-  const prior = await priorTransfer(db, tenantId, memberId, requestId);
-  if (prior) return replay(prior, request);
   try {
     await db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO upline_transfers (tenant_id, member_id, upline_id, request_id, amount, balance_after, created_at)
-         VALUES ($1, $2, $3, $4, $5::numeric, 0, $6) RETURNING id`,
-        [tenantId, memberId, uplineId, requestId, amount.toFixed(2), now()],
+         VALUES ($1, $2, $3, $4, $5, 0, $6) RETURNING id`,
+        [tenantId, memberId, uplineId, requestId, amount, now()],
       );
       const posting = { tenantId, reference: requestId };
       const balance = await applyPosting(tx, now, {
         ...posting,
         memberId,
-        amount: -amount,
+        amount: minor(-amount),
         kind: 'transfer.out',
       });
       await applyPosting(tx, now, { ...posting, memberId: uplineId, amount, kind: 'transfer.in' });
@@ -78,23 +110,22 @@ export async function transferToUpline(db: Db, now: Clock, request: TransferRequ
     });
   } catch (error) {
     if (isCheckViolation(error)) throw transferErrors.insufficient();
-    if (!isUniqueViolation(error)) throw error;
-    // A concurrent repeat won the race, or the upline already holds this reference from elsewhere.
-    const winner = await priorTransfer(db, tenantId, memberId, requestId);
-    if (!winner) throw transferErrors.conflict();
-    return replay(winner, request);
+    throw error;
   }
-  const done = await priorTransfer(db, tenantId, memberId, requestId);
-  if (!done) throw new Error(`transfer ${requestId} vanished`);
-  return { transfer: done, replayed: false };
 }
 
 /** The member's latest transfers to the upline, newest first. */
-export function recentTransfers(db: Queryable, tenantId: string, memberId: number, limit = 20) {
-  return db.query<UplineTransfer>(
+export async function recentTransfers(
+  db: Queryable,
+  tenantId: string,
+  memberId: number,
+  limit = 20,
+): Promise<UplineTransfer[]> {
+  const rows = await db.query<TransferRow>(
     `${SELECT} WHERE t.tenant_id = $1 AND t.member_id = $2 ORDER BY t.created_at DESC, t.id DESC LIMIT $3`,
     [tenantId, memberId, limit],
   );
+  return rows.map(toTransfer);
 }
 
 /** The member's upline (id and name) and customer type, within the tenant. */

@@ -1,5 +1,6 @@
 import type { PromotionRecord, RecordStatus } from '../../../contract/rewards';
-import { type Db, isUniqueViolation, type Queryable } from '../../db/db';
+import { type Db, type Queryable } from '../../db/db';
+import { withIdempotency } from '../../db/idempotency';
 import { AccountError } from '../account-errors';
 import { type Clock, DAY } from '../clock';
 import type { ApplicationImage } from './application-input';
@@ -41,59 +42,66 @@ function startingStatus(promotion: PromotionRow, now: number): RecordStatus {
  * Applies for a promotion (→ applying, decided by the operator) or joins a mission or raffle
  * (→ signed, or coming soon before it starts). `requestId` makes a repeat answer the first record.
  */
-export async function applyForPromotion(
+export function applyForPromotion(
   db: Db,
   now: Clock,
   member: Member,
   application: Application,
 ): Promise<PromotionRecord> {
+  const { promotion, requestId } = application;
+  const recordOf = async (id: number) =>
+    (await findRecord(db, member.tenantId, member.memberId, id)) as PromotionRecord;
+  return withIdempotency({
+    find: () => byRequest(db, member, requestId),
+    write: async () => recordOf(await insertRecord(db, now, member, application)),
+    replay: (prior) => {
+      if (prior.promotionId !== promotion.id)
+        throw new AccountError('request.conflict', 'This request id was used for another request.');
+      return recordOf(prior.id);
+    },
+    // No record under this request id: the member's record of this promotion came from another one.
+    onOtherViolation: () => {
+      throw new AccountError(
+        'promotion.already.applied',
+        'You have already applied for or joined this promotion.',
+      );
+    },
+  });
+}
+
+/** The new record and its images in one transaction; answers its id. */
+async function insertRecord(db: Db, now: Clock, member: Member, application: Application) {
   const { tenantId, memberId } = member;
   const { promotion, requestId } = application;
-  const prior = await byRequest(db, member, requestId);
-  if (prior) {
-    if (prior.promotionId !== promotion.id)
-      throw new AccountError('request.conflict', 'This request id was used for another request.');
-    return (await findRecord(db, tenantId, memberId, prior.id)) as PromotionRecord;
-  }
   const status = startingStatus(promotion, now());
-  let id: number | undefined;
-  try {
-    id = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO member_promotions (tenant_id, member_id, promotion_id, promotion_type, status,
-           bonus_amount, comment, request_id, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
-        [
-          tenantId,
-          memberId,
-          promotion.id,
-          promotion.type,
-          status,
-          promotion.bonusAmount,
-          application.comment,
-          requestId,
-          now(),
-        ],
-      );
-      for (const image of application.images) {
-        await tx.query(
-          `INSERT INTO promotion_images (tenant_id, record_id, mime, data, created_at)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [tenantId, row?.id, image.mime, image.data, now()],
-        );
-      }
-      return row?.id;
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const raced = await byRequest(db, member, requestId);
-    if (raced) return (await findRecord(db, tenantId, memberId, raced.id)) as PromotionRecord;
-    throw new AccountError(
-      'promotion.already.applied',
-      'You have already applied for or joined this promotion.',
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO member_promotions (tenant_id, member_id, promotion_id, promotion_type, status,
+         bonus_amount, comment, request_id, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
+      [
+        tenantId,
+        memberId,
+        promotion.id,
+        promotion.type,
+        status,
+        promotion.bonusAmount,
+        application.comment,
+        requestId,
+        now(),
+      ],
     );
-  }
-  return (await findRecord(db, tenantId, memberId, id as number)) as PromotionRecord;
+    for (const image of application.images) {
+      await tx.query(
+        `INSERT INTO promotion_images (tenant_id, record_id, mime, data, created_at)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [tenantId, row?.id, image.mime, image.data, now()],
+      );
+    }
+    return row?.id;
+  });
+  if (id === undefined) throw new Error('promotion record not inserted');
+  return id;
 }
 
 /** The operator's decision on an application (development route): applying → issued or rejected. */

@@ -1,3 +1,4 @@
+import type { Minor } from '../../../contract/money';
 import type { PromotionEntry, PromotionPhase, PromotionType } from '../../../contract/rewards';
 import type { Queryable } from '../../db/db';
 import { localizedColumn } from '../localized';
@@ -14,7 +15,7 @@ export interface PromotionRow {
   bannerKey: string;
   startTime: number;
   endTime: number;
-  bonusAmount: number;
+  bonusAmount: Minor;
   entry: PromotionEntry;
 }
 

@@ -1,12 +1,14 @@
+import { type Minor, minor, toMajor } from '../../../contract/money';
 import type { PromotionClaim } from '../../../contract/rewards';
-import { type Db, isUniqueViolation, type Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
+import { whenUniqueViolation } from '../../db/idempotency';
 import { AccountError } from '../account-errors';
 import type { Clock } from '../clock';
 import { applyPosting, walletAccounts } from '../ledger';
 import { findRecord, type Member, syncMemberPromotions } from './records';
 
 const mainBalance = async (db: Queryable, member: Member) =>
-  (await walletAccounts(db, member.tenantId, member.memberId))[0]?.balance ?? 0;
+  (await walletAccounts(db, member.tenantId, member.memberId))[0]?.balance ?? minor(0);
 
 /**
  * Claims an issued promotion: issued → claimed and its bonus credited (`promo.bonus`, reference =
@@ -21,26 +23,36 @@ export async function claimPromotion(
 ): Promise<PromotionClaim> {
   await syncMemberPromotions(db, now, member);
   const { tenantId, memberId } = member;
-  let claimed: PromotionClaim | null = null;
-  try {
-    claimed = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ bonusAmount: number }>(
-        `UPDATE member_promotions SET status = 'claimed', updated_at = $4
-         WHERE tenant_id = $1 AND member_id = $2 AND id = $3 AND status = 'issued'
-         RETURNING bonus_amount AS "bonusAmount"`,
-        [tenantId, memberId, recordId, now()],
-      );
-      if (!row) return null;
-      const posting = { tenantId, memberId, kind: 'promo.bonus', reference: String(recordId) };
-      const balance =
-        row.bonusAmount > 0
-          ? await applyPosting(tx, now, { ...posting, amount: row.bonusAmount })
-          : await mainBalance(tx, member);
-      return { recordId, bonusAmount: row.bonusAmount, balance, replayed: false };
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
+  // A unique violation is the ledger's second guard: the record is claimed, answered below.
+  const claimed = await whenUniqueViolation<PromotionClaim | null>(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.query<{ bonusAmount: Minor }>(
+          `UPDATE member_promotions SET status = 'claimed', updated_at = $4
+           WHERE tenant_id = $1 AND member_id = $2 AND id = $3 AND status = 'issued'
+           RETURNING bonus_amount AS "bonusAmount"`,
+          [tenantId, memberId, recordId, now()],
+        );
+        if (!row) return null;
+        const posting = {
+          tenantId,
+          memberId,
+          kind: 'promo.bonus',
+          reference: String(recordId),
+        } as const;
+        const balance =
+          row.bonusAmount > 0
+            ? await applyPosting(tx, now, { ...posting, amount: row.bonusAmount })
+            : await mainBalance(tx, member);
+        return {
+          recordId,
+          bonusAmount: toMajor(row.bonusAmount),
+          balance: toMajor(balance),
+          replayed: false,
+        };
+      }),
+    () => null,
+  );
   if (claimed) return claimed;
   const record = await findRecord(db, tenantId, memberId, recordId);
   if (!record)
@@ -53,7 +65,7 @@ export async function claimPromotion(
   return {
     recordId,
     bonusAmount: record.bonusAmount,
-    balance: await mainBalance(db, member),
+    balance: toMajor(await mainBalance(db, member)),
     replayed: true,
   };
 }

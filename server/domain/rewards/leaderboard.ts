@@ -1,3 +1,4 @@
+import { type Minor, toMajor } from '../../../contract/money';
 import type { Leaderboard } from '../../../contract/rewards';
 import type { Queryable } from '../../db/db';
 import type { Clock } from '../clock';
@@ -33,7 +34,7 @@ export async function missionLeaderboard(
   const promotion = await findPromotionByType(db, tenantId, 'MISSION');
   if (!promotion) return null;
   const standings = await db.query<Standing>(
-    `SELECT m.id AS "memberId", m.username, coalesce(sum(g.bet), 0)::numeric(18, 2) AS progress
+    `SELECT m.id AS "memberId", m.username, coalesce(sum(g.bet), 0) AS progress
      FROM member_promotions r
      JOIN members m ON m.id = r.member_id
      LEFT JOIN game_rounds g ON g.tenant_id = r.tenant_id AND g.member_id = r.member_id AND NOT g.trial
@@ -46,7 +47,7 @@ export async function missionLeaderboard(
   const ranked = standings.map((row, index) => ({
     rank: index + 1,
     name: maskName(row.username),
-    progress: row.progress,
+    progress: toMajor(row.progress as Minor),
     prize: MISSION_PRIZES[index] ?? 0,
     memberId: row.memberId,
   }));

@@ -1,3 +1,4 @@
+import { type Minor, toMajor } from '../../../contract/money';
 import {
   type PromotionRecord,
   RECORD_STATUSES,
@@ -22,10 +23,22 @@ const RECORD_SELECT = `SELECT r.id, r.promotion_id AS "promotionId", r.promotion
     r.expires_at AS "expiresAt"
   FROM member_promotions r LEFT JOIN promotions p ON p.id = r.promotion_id`;
 
-const withBanner = (tenantId: string) => (row: PromotionRecord & { bannerKey: string }) => {
-  const { bannerKey, ...record } = row;
-  return { ...record, bannerUrl: bannerUrl(tenantId, bannerKey) };
+/** A record as read: its bonus in minor units, its banner by key. */
+type RecordRow = Omit<PromotionRecord, 'bannerUrl' | 'bonusAmount'> & {
+  bannerKey: string;
+  bonusAmount: Minor;
 };
+
+const withBanner =
+  (tenantId: string) =>
+  (row: RecordRow): PromotionRecord => {
+    const { bannerKey, ...record } = row;
+    return {
+      ...record,
+      bonusAmount: toMajor(record.bonusAmount),
+      bannerUrl: bannerUrl(tenantId, bannerKey),
+    };
+  };
 
 /**
  * Brings the member's records up to date before they are read: issues the running automatic
@@ -72,7 +85,7 @@ export async function unclaimedCount(db: Queryable, now: Clock, member: Member) 
 }
 
 export async function findRecord(db: Queryable, tenantId: string, memberId: number, id: number) {
-  const rows = await db.query<PromotionRecord & { bannerKey: string }>(
+  const rows = await db.query<RecordRow>(
     `${RECORD_SELECT} WHERE r.tenant_id = $1 AND r.member_id = $2 AND r.id = $3`,
     [tenantId, memberId, id],
   );
@@ -87,7 +100,7 @@ export async function memberRecords(
 ) {
   const { tenantId, memberId } = member;
   const statuses = query.statuses?.length ? query.statuses : [...RECORD_STATUSES];
-  const rows = await db.query<PromotionRecord & { bannerKey: string }>(
+  const rows = await db.query<RecordRow>(
     `${RECORD_SELECT} WHERE r.tenant_id = $1 AND r.member_id = $2 AND r.status = ANY($3)
      ORDER BY coalesce(r.updated_at, r.created_at) DESC, r.id DESC LIMIT $4 OFFSET $5`,
     [tenantId, memberId, statuses, query.pageSize, (query.pageNo - 1) * query.pageSize],

@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 
+import { minor, type Minor, toMajor, toMinor } from '../../../contract/money';
 import type { GrabResult, RainSession, RedRain } from '../../../contract/rewards';
 import type { Db, Queryable } from '../../db/db';
 import { AccountError } from '../account-errors';
 import { type Clock, DAY, HOUR, MINUTE } from '../clock';
 import { applyPosting } from '../ledger';
+import { majorFields } from '../money-edge';
 import { dayOf, startOfDay } from '../play/tenant-day';
 
 /** The daily rain: sessions start at these hours of the tenant's day and last `RAIN_MINUTES`. */
@@ -60,12 +62,12 @@ export async function redRainState(
 ): Promise<RedRain> {
   const at = now();
   const sessions = await rainSessions(db, now, member.tenantId, member.zone);
-  const grabs = await db.query<{ sessionKey: string; amount: number; createdAt: number }>(
+  const grabs = await db.query<{ sessionKey: string; amount: Minor; createdAt: number }>(
     `SELECT session_key AS "sessionKey", amount, created_at AS "createdAt" FROM red_rain_grabs
      WHERE tenant_id = $1 AND member_id = $2 ORDER BY created_at DESC LIMIT 20`,
     [member.tenantId, member.memberId],
   );
-  const grabbed = new Map(grabs.map((grab) => [grab.sessionKey, grab.amount]));
+  const grabbed = new Map(grabs.map((grab) => [grab.sessionKey, toMajor(grab.amount)]));
   const current = sessions.find((s) => s.startTime <= at && at < s.endTime);
   const next = sessions.find((s) => s.startTime > at);
   const today = dayOf(member.zone, at);
@@ -76,13 +78,12 @@ export async function redRainState(
     today: sessions
       .filter((s) => dayOf(member.zone, s.startTime) === today)
       .map((s) => ({ ...s, grabbedAmount: grabbed.get(s.key) ?? null })),
-    history: grabs,
+    history: grabs.map((grab) => majorFields(grab, ['amount'])),
     range: { min: ENVELOPE_MIN, max: ENVELOPE_MAX },
   };
 }
 
-const drawAmount = () =>
-  randomInt(Math.round(ENVELOPE_MIN * 100), Math.round(ENVELOPE_MAX * 100) + 1) / 100;
+const drawAmount = () => minor(randomInt(toMinor(ENVELOPE_MIN), toMinor(ENVELOPE_MAX) + 1));
 
 /** Grabs the envelope of a running session: a random amount, once per member and session. */
 export async function grabEnvelope(
@@ -117,15 +118,20 @@ export async function grabEnvelope(
       `UPDATE red_rain_grabs SET balance_after = $4 WHERE tenant_id = $1 AND member_id = $2 AND session_key = $3`,
       [tenantId, memberId, sessionKey, balance],
     );
-    return { sessionKey, amount, balance, replayed: false };
+    return { sessionKey, amount: toMajor(amount), balance: toMajor(balance), replayed: false };
   });
   if (result) return result;
-  const [first] = await db.query<{ amount: number; balance: number }>(
+  const [first] = await db.query<{ amount: Minor; balance: Minor }>(
     `SELECT amount, balance_after AS balance FROM red_rain_grabs
      WHERE tenant_id = $1 AND member_id = $2 AND session_key = $3`,
     [tenantId, memberId, sessionKey],
   );
-  return { sessionKey, amount: first?.amount ?? 0, balance: first?.balance ?? 0, replayed: true };
+  return {
+    sessionKey,
+    amount: toMajor(first?.amount ?? minor(0)),
+    balance: toMajor(first?.balance ?? minor(0)),
+    replayed: true,
+  };
 }
 
 /** Development: a session running from now on (demos and tests). */

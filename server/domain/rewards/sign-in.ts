@@ -1,3 +1,4 @@
+import { minor, type Minor, sumMinor, toMajor, toMinor } from '../../../contract/money';
 import type { SignInCalendar, SignInResult } from '../../../contract/rewards';
 import type { Db, Queryable } from '../../db/db';
 import { AccountError } from '../account-errors';
@@ -5,16 +6,16 @@ import { type Clock, DAY } from '../clock';
 import { applyPosting } from '../ledger';
 import { dayOf } from '../play/tenant-day';
 
-/** Reward of each day of a streak; the cycle starts again after the seventh day. */
+/** Reward of each day of a streak (major units, as shown); the cycle starts again after the seventh day. */
 export const SIGN_IN_REWARDS = [1, 2, 3, 5, 5, 8, 15] as const;
 
-export const rewardForStreak = (streak: number) =>
-  SIGN_IN_REWARDS[(streak - 1) % SIGN_IN_REWARDS.length] as number;
+export const rewardForStreak = (streak: number): Minor =>
+  toMinor(SIGN_IN_REWARDS[(streak - 1) % SIGN_IN_REWARDS.length] as number);
 
 interface SignedDay {
   day: string;
   streak: number;
-  reward: number;
+  reward: Minor;
   requestId: string;
 }
 
@@ -58,16 +59,16 @@ export async function signInCalendar(
   const days = Array.from({ length: daysInMonth }, (_, index) => {
     const day = `${shown}-${String(index + 1).padStart(2, '0')}`;
     const row = signed.get(day);
-    return { day, signed: Boolean(row), reward: row?.reward ?? null };
+    return { day, signed: Boolean(row), reward: row ? toMajor(row.reward) : null };
   });
   return {
     month: shown,
     today,
     signedToday: Boolean(todayRow),
     streak,
-    todayReward: todayRow?.reward ?? rewardForStreak((yesterdayRow?.streak ?? 0) + 1),
+    todayReward: toMajor(todayRow?.reward ?? rewardForStreak((yesterdayRow?.streak ?? 0) + 1)),
     rewards: [...SIGN_IN_REWARDS],
-    monthTotal: [...signed.values()].reduce((sum, row) => sum + row.reward, 0),
+    monthTotal: toMajor(sumMinor([...signed.values()].map((row) => row.reward))),
     days,
   };
 }
@@ -102,13 +103,13 @@ export async function signInToday(
       kind: 'signin.bonus',
       reference: `${memberId}:${day}`,
     });
-    return { day, streak, reward, balance, replayed: false };
+    return { day, streak, reward: toMajor(reward), balance: toMajor(balance), replayed: false };
   });
   if (result) return result;
   const [first] = await signedDays(db, member, day, day);
   if (first?.requestId !== requestId)
     throw new AccountError('signin.already', 'You have already signed in today.');
-  const [entry] = await db.query<{ balance: number }>(
+  const [entry] = await db.query<{ balance: Minor }>(
     `SELECT balance_after AS balance FROM ledger_entries
      WHERE tenant_id = $1 AND member_id = $2 AND kind = 'signin.bonus' AND reference = $3`,
     [tenantId, memberId, `${memberId}:${day}`],
@@ -116,8 +117,8 @@ export async function signInToday(
   return {
     day,
     streak: first.streak,
-    reward: first.reward,
-    balance: entry?.balance ?? 0,
+    reward: toMajor(first.reward),
+    balance: toMajor(entry?.balance ?? minor(0)),
     replayed: true,
   };
 }

@@ -1,5 +1,6 @@
 import type { Tenant } from '../../../schema/tenant';
-import { isUniqueViolation, type Db, type Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
+import { refuseDuplicate } from '../../db/idempotency';
 import { accountErrors } from '../account-errors';
 import { type Clock, MINUTE } from '../clock';
 import { requireField } from '../field-rules';
@@ -99,18 +100,17 @@ export async function bindMobile(
   if (contact.mobileNumber !== null) await confirmReplacement(contact, input.loginPassword);
   const key = bindKey(caller, mobile.full);
   if (!(await checkCode(deps.db, deps.now, key, code))) throw accountErrors.badCode();
-  try {
-    await deps.db.transaction(async (tx) => {
-      if (!(await consumeCode(tx, deps.now, key))) throw accountErrors.badCode();
-      await tx.query(
-        'UPDATE members SET mobile_number = $3, mobile_masked = $4 WHERE tenant_id = $1 AND id = $2',
-        [caller.tenantId, caller.memberId, mobile.full, mobile.masked],
-      );
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw securityErrors.mobileTaken();
-    throw error;
-  }
+  await refuseDuplicate(
+    () =>
+      deps.db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, deps.now, key))) throw accountErrors.badCode();
+        await tx.query(
+          'UPDATE members SET mobile_number = $3, mobile_masked = $4 WHERE tenant_id = $1 AND id = $2',
+          [caller.tenantId, caller.memberId, mobile.full, mobile.masked],
+        );
+      }),
+    securityErrors.mobileTaken,
+  );
   return { mobile: mobile.masked };
 }
 

@@ -1,8 +1,9 @@
+import { type Minor, minor, toMajor } from '../../../contract/money';
 import type { TeamBet } from '../../../contract/team';
 import type { Queryable } from '../../db/db';
 import { teamSql } from '../agent/team';
 import { GAMES } from '../lottery/catalogue';
-import { cents } from '../play/outcome-source';
+import { majorFields } from '../money-edge';
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 /** The lottery catalogue (code constants) as a SQL table: names and prize modes of orders' games. */
@@ -59,12 +60,12 @@ export async function teamBets(db: Queryable, query: TeamBetQuery) {
     query.username?.trim().toLowerCase() || null,
     query.gameType ?? null,
   ];
-  const [totals] = await db.query<{ count: number; bet: number; win: number }>(
+  const [totals] = await db.query<{ count: number; bet: Minor; win: Minor }>(
     `${TEAM_BETS} SELECT count(*) AS count, coalesce(sum(bets.bet), 0) AS bet, coalesce(sum(bets.win), 0) AS win
      ${FILTERED}`,
     params,
   );
-  const rows = await db.query<TeamBetRow>(
+  const rows = await db.query<TeamBetRow & { betAmount: Minor; winAmount: Minor }>(
     `${TEAM_BETS} SELECT bets.source, bets.id, m.username, bets.level, bets."roundId", bets."gameName",
        bets."gameType", bets.bet AS "betAmount", bets.win AS "winAmount", bets."betTime", bets."settleTime",
        bets.status
@@ -72,11 +73,18 @@ export async function teamBets(db: Queryable, query: TeamBetQuery) {
     [...params, query.pageSize, (query.pageNo - 1) * query.pageSize],
   );
   const totalCount = totals?.count ?? 0;
-  const totalBet = cents(totals?.bet ?? 0);
-  const totalWin = cents(totals?.win ?? 0);
+  const totalBet = totals?.bet ?? minor(0);
+  const totalWin = totals?.win ?? minor(0);
   return {
-    content: rows.map((row) => ({ ...row, netAmount: cents(row.winAmount - row.betAmount) })),
+    content: rows.map((row) => ({
+      ...majorFields(row, ['betAmount', 'winAmount']),
+      netAmount: toMajor(minor(row.winAmount - row.betAmount)),
+    })),
     totalCount,
-    footer: { totalBet, totalWin, totalNet: cents(totalWin - totalBet) },
+    footer: {
+      totalBet: toMajor(totalBet),
+      totalWin: toMajor(totalWin),
+      totalNet: toMajor(minor(totalWin - totalBet)),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { type Minor, toMajor } from '../../../contract/money';
 import type { Downline } from '../../../contract/team';
 import { NON_AGENT_TYPES } from '../../../schema/constants';
 import type { Queryable } from '../../db/db';
@@ -75,6 +76,7 @@ export async function teamDownlines(
   return {
     content: rows.map((row) => ({
       ...row,
+      balance: toMajor(row.balance as Minor),
       isAgent: !(NON_AGENT_TYPES as readonly number[]).includes(row.customerType),
     })),
     totalCount: count?.count ?? 0,

@@ -1,7 +1,7 @@
+import { minor, toMajor, toMinor } from '../../../contract/money';
 import type { TeamMoney } from '../../../contract/team';
 import type { Queryable } from '../../db/db';
 import { teamSql } from '../agent/team';
-import { cents } from '../play/outcome-source';
 import { TEAM_BETS } from './team-bets';
 
 const BONUS_KINDS = ['promo.bonus', 'signin.bonus', 'redrain.bonus'];
@@ -26,18 +26,17 @@ function addLedger(money: TeamMoney, kind: string, amount: number) {
   else money.withdrawAmount -= amount;
 }
 
+/** The wire's major units of sums kept in minor units, with the profit they make. */
 function finish(money: TeamMoney): TeamMoney {
-  const rounded = Object.fromEntries(
-    Object.entries(money).map(([key, value]) => [key, cents(value)]),
+  const profit = money.winAmount + money.bonusAmount + money.rebateAmount - money.validBetAmount;
+  const exact = { ...money, profitAmount: profit };
+  return Object.fromEntries(
+    Object.entries(exact).map(([key, value]) => [key, toMajor(minor(value))]),
   ) as unknown as TeamMoney;
-  rounded.profitAmount = cents(
-    rounded.winAmount + rounded.bonusAmount + rounded.rebateAmount - rounded.validBetAmount,
-  );
-  return rounded;
 }
 
 /**
- * The team's money per period: `bounds` are ascending epoch ms [b0, b1, …, bn]; answer i is
+ * The team's money per period (sums in minor units until `finish`): `bounds` are ascending epoch ms [b0, b1, …, bn]; answer i is
  * [b(i), b(i+1)). Bets count on the day they were placed, ledger movements on the day they happened.
  */
 export async function teamMoney(
@@ -79,6 +78,6 @@ export async function teamMoney(
 export function totalOf(periods: TeamMoney[]): TeamMoney {
   const total = zero();
   for (const period of periods)
-    for (const key of Object.keys(total) as (keyof TeamMoney)[]) total[key] += period[key];
+    for (const key of Object.keys(total) as (keyof TeamMoney)[]) total[key] += toMinor(period[key]);
   return finish(total);
 }

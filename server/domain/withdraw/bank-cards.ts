@@ -1,6 +1,6 @@
 import type { BankCard, NewBankCard } from '../../../contract/withdraw';
 import type { Db, Queryable } from '../../db/db';
-import { isUniqueViolation } from '../../db/db';
+import { refuseDuplicate } from '../../db/idempotency';
 import type { Clock } from '../clock';
 import { type Bank, type CardType, CARD_TYPES } from './banks';
 import { withdrawErrors } from './errors';
@@ -71,37 +71,36 @@ export async function addCard(
   card: ReturnType<typeof checkCard>,
 ): Promise<BankCard> {
   const { tenantId, memberId, maxCards } = owner;
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.query('SELECT 1 FROM members WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [
-        tenantId,
-        memberId,
-      ]);
-      const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM bank_cards WHERE tenant_id = $1 AND member_id = $2',
-        [tenantId, memberId],
-      );
-      if (count >= maxCards) throw withdrawErrors.tooManyCards(maxCards);
-      const [row] = await tx.query<BankCard>(
-        `INSERT INTO bank_cards (tenant_id, member_id, card_type, bank_code, bank_name, holder_name,
-           account_number, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
-        [
+  return refuseDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        await tx.query('SELECT 1 FROM members WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [
           tenantId,
           memberId,
-          card.cardType,
-          card.bank.code,
-          card.bank.name,
-          card.holderName,
-          card.accountNumber,
-          now(),
-        ],
-      );
-      if (!row) throw new Error('bank card not inserted');
-      return masked(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw withdrawErrors.cardExists();
-    throw error;
-  }
+        ]);
+        const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM bank_cards WHERE tenant_id = $1 AND member_id = $2',
+          [tenantId, memberId],
+        );
+        if (count >= maxCards) throw withdrawErrors.tooManyCards(maxCards);
+        const [row] = await tx.query<BankCard>(
+          `INSERT INTO bank_cards (tenant_id, member_id, card_type, bank_code, bank_name, holder_name,
+             account_number, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+          [
+            tenantId,
+            memberId,
+            card.cardType,
+            card.bank.code,
+            card.bank.name,
+            card.holderName,
+            card.accountNumber,
+            now(),
+          ],
+        );
+        if (!row) throw new Error('bank card not inserted');
+        return masked(row);
+      }),
+    withdrawErrors.cardExists,
+  );
 }

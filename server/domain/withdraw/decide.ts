@@ -1,3 +1,4 @@
+import type { Minor } from '../../../contract/money';
 import type { Db } from '../../db/db';
 import { AccountError } from '../account-errors';
 import type { Clock } from '../clock';
@@ -35,7 +36,7 @@ export async function decideWithdrawal(
     const [row] = await tx.query<{
       tenantId: string;
       memberId: number;
-      amount: number;
+      amount: Minor;
       status: WithdrawalStatus;
       reason: string;
       decidedAt: number | null;

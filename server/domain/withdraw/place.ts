@@ -1,5 +1,6 @@
+import { type Minor, minor, toMajor } from '../../../contract/money';
 import type { PlacedWithdrawal } from '../../../contract/withdraw';
-import { type Db, isCheckViolation, isUniqueViolation } from '../../db/db';
+import { type Db, isCheckViolation } from '../../db/db';
 import type { Clock } from '../clock';
 import { applyPosting, MAIN_ACCOUNT } from '../ledger';
 import { withdrawErrors } from './errors';
@@ -10,8 +11,8 @@ export interface Placement {
   memberId: number;
   requestId: string;
   bankCardId: number;
-  amount: number;
-  fee: number;
+  amount: Minor;
+  fee: Minor;
   /** The limit per tenant day and that day's [start, end) epoch ms. */
   dailyCount: number;
   today: [number, number];
@@ -20,17 +21,21 @@ export interface Placement {
 export type { PlacedWithdrawal };
 
 /** The first answer to a request id again, or `request.conflict` when the body differs. */
-export function replay(row: WithdrawalRow, placement: Placement): PlacedWithdrawal {
+export function replay(
+  row: WithdrawalRow,
+  placement: Pick<Placement, 'amount' | 'bankCardId'>,
+): PlacedWithdrawal {
   if (row.amount !== placement.amount || row.cardId !== placement.bankCardId)
     throw withdrawErrors.conflict();
-  return { withdrawal: toWithdrawal(row), balance: row.balanceAfter, replayed: true };
+  return { withdrawal: toWithdrawal(row), balance: toMajor(row.balanceAfter), replayed: true };
 }
 
 /**
  * Records a pending withdrawal and debits its amount (ledger kind `withdraw`, reference = the
  * withdrawal id) in one transaction. The wallet row is locked first, so the daily count and the
  * balance CHECK see every earlier request of the member: concurrent requests never overdraw or
- * pass the limit. A repeated request id (even a concurrent one) answers the first result.
+ * pass the limit. A repeated request id fails on the unique index (requestWithdrawal answers the
+ * first result).
  */
 export async function placeWithdrawal(
   db: Db,
@@ -47,19 +52,19 @@ export async function placeWithdrawal(
       );
       if ((await countSince(tx, tenantId, memberId, placement.today)) >= placement.dailyCount)
         throw withdrawErrors.dailyLimit(placement.dailyCount);
-      const net = (Math.round(placement.amount * 100) - Math.round(placement.fee * 100)) / 100;
+      const net = placement.amount - placement.fee;
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO withdrawals (tenant_id, member_id, request_id, bank_card_id, amount, fee, net_amount,
            balance_after, created_at)
-         VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::numeric, 0, $8) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8) RETURNING id`,
         [
           tenantId,
           memberId,
           requestId,
           placement.bankCardId,
-          placement.amount.toFixed(2),
-          placement.fee.toFixed(2),
-          net.toFixed(2),
+          placement.amount,
+          placement.fee,
+          net,
           now(),
         ],
       );
@@ -67,24 +72,18 @@ export async function placeWithdrawal(
       const balance = await applyPosting(tx, now, {
         tenantId,
         memberId,
-        amount: -placement.amount,
+        amount: minor(-placement.amount),
         kind: 'withdraw',
         reference: String(row.id),
       });
-      await tx.query('UPDATE withdrawals SET balance_after = $2::numeric WHERE id = $1', [
-        row.id,
-        balance.toFixed(2),
-      ]);
+      await tx.query('UPDATE withdrawals SET balance_after = $2 WHERE id = $1', [row.id, balance]);
       return row.id;
     });
     const row = await findByRequest(db, tenantId, memberId, requestId);
     if (!row || row.id !== id) throw new Error(`withdrawal ${id} not found after insert`);
-    return { withdrawal: toWithdrawal(row), balance: row.balanceAfter, replayed: false };
+    return { withdrawal: toWithdrawal(row), balance: toMajor(row.balanceAfter), replayed: false };
   } catch (error) {
     if (isCheckViolation(error)) throw withdrawErrors.insufficient();
-    const first =
-      isUniqueViolation(error) && (await findByRequest(db, tenantId, memberId, requestId));
-    if (first) return replay(first, placement);
     throw error;
   }
 }

@@ -1,5 +1,7 @@
+import type { Minor } from '../../../contract/money';
 import type { WithdrawFooter } from '../../../contract/withdraw';
 import type { Queryable } from '../../db/db';
+import { majorFields } from '../money-edge';
 import {
   toWithdrawal,
   WITHDRAWAL_COLUMNS,
@@ -24,7 +26,7 @@ export async function withdrawReport(db: Queryable, query: WithdrawReportQuery) 
     AND ($5::text IS NULL OR w.status = $5)`;
   const params = [query.tenantId, query.memberId, query.from, query.to, query.status ?? null];
   // Sums over every row of the filter (not only the page).
-  const [totals] = await db.query<WithdrawFooter & { count: number }>(
+  const [totals] = await db.query<Record<keyof WithdrawFooter, Minor> & { count: number }>(
     `SELECT count(*)::int AS count, coalesce(sum(amount), 0) AS "totalAmount",
        coalesce(sum(fee), 0) AS "totalFee", coalesce(sum(net_amount), 0) AS "totalNetAmount",
        coalesce(sum(amount) FILTER (WHERE status = 'pending'), 0) AS "pendingAmount",
@@ -38,6 +40,14 @@ export async function withdrawReport(db: Queryable, query: WithdrawReportQuery) 
      ORDER BY w.created_at DESC, w.id DESC LIMIT $6 OFFSET $7`,
     [...params, query.pageSize, (query.pageNo - 1) * query.pageSize],
   );
-  const { count = 0, ...footer } = totals ?? {};
-  return { rows: rows.map(toWithdrawal), count, footer: footer as WithdrawFooter };
+  const { count = 0, ...sums } = totals ?? {};
+  const footer: WithdrawFooter = majorFields(sums as Record<keyof WithdrawFooter, Minor>, [
+    'totalAmount',
+    'totalFee',
+    'totalNetAmount',
+    'pendingAmount',
+    'approvedAmount',
+    'rejectedAmount',
+  ]);
+  return { rows: rows.map(toWithdrawal), count, footer };
 }

@@ -1,6 +1,8 @@
+import { isWholeCents, type Minor, toMajor, toMinor } from '../../../contract/money';
 import type { PlacedWithdrawal, WithdrawalRequest } from '../../../contract/withdraw';
 import type { Tenant } from '../../../schema/tenant';
 import type { Db } from '../../db/db';
+import { withIdempotency } from '../../db/idempotency';
 import type { Clock } from '../clock';
 import { checkPaymentPassword } from '../payment-password';
 import { dayRange, tenantTimeZone } from '../play/tenant-day';
@@ -23,20 +25,19 @@ export interface Member {
   customerType: number;
 }
 
-/** A positive amount with at most 2 decimals, else `withdraw.amount.invalid`. */
-export function parseAmount(value: number | string): number {
+/** A positive amount with at most 2 decimals in minor units, else `withdraw.amount.invalid`. */
+export function parseAmount(value: number | string): Minor {
   const amount = typeof value === 'number' ? value : Number(String(value).trim() || NaN);
-  const cents = Math.round(amount * 100);
-  if (!Number.isFinite(amount) || amount <= 0 || Math.abs(amount * 100 - cents) > 1e-6)
+  if (!Number.isFinite(amount) || amount <= 0 || !isWholeCents(amount))
     throw withdrawErrors.badAmount();
-  return cents / 100;
+  return toMinor(amount);
 }
 
-function checkAmount(rules: WithdrawRules, amount: number): number {
-  if (amount < rules.minAmount) throw withdrawErrors.belowMin(rules.minAmount);
-  if (amount > rules.maxAmount) throw withdrawErrors.aboveMax(rules.maxAmount);
+function checkAmount(rules: WithdrawRules, amount: Minor): Minor {
+  if (amount < rules.minAmount) throw withdrawErrors.belowMin(toMajor(rules.minAmount));
+  if (amount > rules.maxAmount) throw withdrawErrors.aboveMax(toMajor(rules.maxAmount));
   const fee = feeOf(rules, amount);
-  if (fee >= amount) throw withdrawErrors.feeTooHigh(fee);
+  if (fee >= amount) throw withdrawErrors.feeTooHigh(toMajor(fee));
   return fee;
 }
 
@@ -70,20 +71,26 @@ export async function requestWithdrawal(
     bankCardId: request.bankCardId,
     amount,
   };
-  const prior = await findByRequest(db, tenantId, memberId, request.requestId);
-  if (prior)
-    return replay(prior, { ...placement, fee: prior.fee, dailyCount: rules.dailyCount, today });
-  const fee = checkAmount(rules, amount);
-  if (!(await findCard(db, tenantId, memberId, request.bankCardId)))
-    throw withdrawErrors.cardNotFound();
-  if (!insideWindow(rules, tenant, now()))
-    throw withdrawErrors.outsideWindow(clockText(rules.windowStart), clockText(rules.windowEnd));
-  if ((await countSince(db, tenantId, memberId, today)) >= rules.dailyCount)
-    throw withdrawErrors.dailyLimit(rules.dailyCount);
-  if (tenant.flags.WDRAWNOPASSVERIF3 !== true) {
-    const check = await checkPaymentPassword(db, tenantId, memberId, request.password ?? '');
-    if (check === 'missing') throw withdrawErrors.noPaymentPassword();
-    if (check === 'wrong') throw withdrawErrors.wrongPaymentPassword();
-  }
-  return placeWithdrawal(db, now, { ...placement, fee, dailyCount: rules.dailyCount, today });
+  return withIdempotency({
+    find: () => findByRequest(db, tenantId, memberId, request.requestId),
+    replay: (prior) => replay(prior, placement),
+    write: async () => {
+      const fee = checkAmount(rules, amount);
+      if (!(await findCard(db, tenantId, memberId, request.bankCardId)))
+        throw withdrawErrors.cardNotFound();
+      if (!insideWindow(rules, tenant, now()))
+        throw withdrawErrors.outsideWindow(
+          clockText(rules.windowStart),
+          clockText(rules.windowEnd),
+        );
+      if ((await countSince(db, tenantId, memberId, today)) >= rules.dailyCount)
+        throw withdrawErrors.dailyLimit(rules.dailyCount);
+      if (tenant.flags.WDRAWNOPASSVERIF3 !== true) {
+        const check = await checkPaymentPassword(db, tenantId, memberId, request.password ?? '');
+        if (check === 'missing') throw withdrawErrors.noPaymentPassword();
+        if (check === 'wrong') throw withdrawErrors.wrongPaymentPassword();
+      }
+      return placeWithdrawal(db, now, { ...placement, fee, dailyCount: rules.dailyCount, today });
+    },
+  });
 }

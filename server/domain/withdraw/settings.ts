@@ -1,14 +1,16 @@
+import { applyRateRounded, type Minor, toMinor } from '../../../contract/money';
 import type { Tenant } from '../../../schema/tenant';
 import type { Queryable } from '../../db/db';
 import { dayOf, tenantTimeZone } from '../play/tenant-day';
 import { tenantCurrency } from '../tenants';
 
+/** Amounts in minor units. */
 export interface WithdrawRules {
-  minAmount: number;
-  maxAmount: number;
+  minAmount: Minor;
+  maxAmount: Minor;
   dailyCount: number;
   feePercent: number;
-  feeFixed: number;
+  feeFixed: Minor;
   /** Minutes after midnight in the tenant's zone: [windowStart, windowEnd). */
   windowStart: number;
   windowEnd: number;
@@ -19,21 +21,28 @@ const ALL_DAY = { windowStart: 0, windowEnd: 24 * 60, maxCards: 5 };
 
 /** Starting settings per currency, written once per tenant by the seed. */
 const DEFAULTS: Record<string, WithdrawRules> = {
-  BRL: { minAmount: 20, maxAmount: 50_000, dailyCount: 5, feePercent: 1, feeFixed: 0, ...ALL_DAY },
+  BRL: {
+    minAmount: toMinor(20),
+    maxAmount: toMinor(50_000),
+    dailyCount: 5,
+    feePercent: 1,
+    feeFixed: toMinor(0),
+    ...ALL_DAY,
+  },
   PHP: {
-    minAmount: 100,
-    maxAmount: 100_000,
+    minAmount: toMinor(100),
+    maxAmount: toMinor(100_000),
     dailyCount: 3,
     feePercent: 0,
-    feeFixed: 10,
+    feeFixed: toMinor(10),
     ...ALL_DAY,
   },
   USD: {
-    minAmount: 10,
-    maxAmount: 20_000,
+    minAmount: toMinor(10),
+    maxAmount: toMinor(20_000),
     dailyCount: 5,
     feePercent: 1.5,
-    feeFixed: 1,
+    feeFixed: toMinor(1),
     ...ALL_DAY,
   },
 };
@@ -74,11 +83,9 @@ export async function seedWithdrawRules(db: Queryable, tenant: Tenant): Promise<
   );
 }
 
-const cents = (value: number) => Math.round(value * 100);
-
 /** The fee on `amount`: percent (rounded to the cent) plus the fixed part. */
-export function feeOf(rules: WithdrawRules, amount: number): number {
-  return (cents((amount * rules.feePercent) / 100) + cents(rules.feeFixed)) / 100;
+export function feeOf(rules: WithdrawRules, amount: Minor): Minor {
+  return (applyRateRounded(amount, rules.feePercent / 100) + rules.feeFixed) as Minor;
 }
 
 /** `HH:mm` of minutes after midnight (1440 → `24:00`). */

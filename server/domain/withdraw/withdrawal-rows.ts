@@ -1,3 +1,4 @@
+import { type Minor, toMajor } from '../../../contract/money';
 import type { CardType, Withdrawal, WithdrawalStatus } from '../../../contract/withdraw';
 import type { Queryable } from '../../db/db';
 import { maskAccount } from './bank-cards';
@@ -8,10 +9,10 @@ export type { Withdrawal, WithdrawalStatus };
 export interface WithdrawalRow {
   id: number;
   requestId: string;
-  amount: number;
-  fee: number;
-  netAmount: number;
-  balanceAfter: number;
+  amount: Minor;
+  fee: Minor;
+  netAmount: Minor;
+  balanceAfter: Minor;
   status: WithdrawalStatus;
   reason: string;
   createdAt: number;
@@ -35,9 +36,9 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   return {
     id: row.id,
     orderNo: orderNoOf(row.id),
-    amount: row.amount,
-    fee: row.fee,
-    netAmount: row.netAmount,
+    amount: toMajor(row.amount),
+    fee: toMajor(row.fee),
+    netAmount: toMajor(row.netAmount),
     bankCard: {
       id: row.cardId,
       cardType: row.cardType,

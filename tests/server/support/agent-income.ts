@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
+import { type Minor, toMinor } from '../../../contract/money';
+import { majorFields } from '../../../server/domain/money-edge';
 import { getAs } from './app';
 import { freshPlayer, type Player, TENANT_OF } from './play';
 
@@ -38,7 +40,15 @@ export async function betRound(
     `INSERT INTO game_rounds (tenant_id, member_id, game_id, round_id, bet, win, outcome, balance_after,
        bet_at, settled_at)
      VALUES ($1, $2, $3, $4, $5, $6, '{}'::jsonb, 0, $7, $7)`,
-    [tenantId, player.memberId, game.id, `t-${Math.random().toString(36).slice(2)}`, bet, win, at],
+    [
+      tenantId,
+      player.memberId,
+      game.id,
+      `t-${Math.random().toString(36).slice(2)}`,
+      toMinor(bet),
+      toMinor(win),
+      at,
+    ],
   );
 }
 
@@ -68,8 +78,9 @@ export function settle(app: FastifyInstance, merchant: string, username: string,
 }
 
 export async function rebatePostings(app: FastifyInstance, agent: Player) {
-  return app.deps.db.query<{ amount: number; reference: string }>(
+  const rows = await app.deps.db.query<{ amount: Minor; reference: string }>(
     `SELECT amount, reference FROM ledger_entries WHERE member_id = $1 AND kind = 'agent.rebate'`,
     [agent.memberId],
   );
+  return rows.map((row) => majorFields(row, ['amount']));
 }

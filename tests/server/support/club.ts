@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
+import { type Minor, toMinor } from '../../../contract/money';
 import { applyPosting } from '../../../server/domain/ledger';
+import { majorFields } from '../../../server/domain/money-edge';
 import { getAs } from './app';
 import { gameOf, launch, playOnce, type Player, TENANT_OF } from './play';
 
@@ -39,7 +41,12 @@ export async function bookDeposit(app: FastifyInstance, player: Player, amount: 
   const { db, now } = app.deps;
   const tenantId = TENANT_OF[player.merchant] ?? '';
   await db.transaction((tx) =>
-    applyPosting(tx, now, { tenantId, memberId: player.memberId, amount, kind: 'deposit' }),
+    applyPosting(tx, now, {
+      tenantId,
+      memberId: player.memberId,
+      amount: toMinor(amount),
+      kind: 'deposit',
+    }),
   );
 }
 
@@ -61,8 +68,9 @@ export function claim(app: FastifyInstance, player: Player, requestId: string = 
 }
 
 export async function rebateLedger(app: FastifyInstance, player: Player) {
-  return app.deps.db.query<{ amount: number; reference: string }>(
+  const rows = await app.deps.db.query<{ amount: Minor; reference: string }>(
     "SELECT amount, reference FROM ledger_entries WHERE member_id = $1 AND kind = 'rebate' ORDER BY id",
     [player.memberId],
   );
+  return rows.map((row) => majorFields(row, ['amount']));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { toMinor } from '../../../contract/money';
 import { call } from './content';
 import { freshPlayer, gameOf, type Player, TENANT_OF } from './play';
 
@@ -103,7 +104,7 @@ export async function downlineRounds(
       `INSERT INTO game_rounds (tenant_id, member_id, game_id, round_id, bet, win, outcome, balance_after, bet_at,
          settled_at)
        VALUES ($1, $2, $3, $4, $5, $6, '{}', 0, $7, $7)`,
-      [tenantId, member.memberId, game.id, `r${index}-${at}`, bet, win, at],
+      [tenantId, member.memberId, game.id, `r${index}-${at}`, toMinor(bet), toMinor(win), at],
     );
   return member;
 }

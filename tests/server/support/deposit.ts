@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
+import type { Minor } from '../../../contract/money';
+import { majorFields } from '../../../server/domain/money-edge';
 import type { Player } from './play';
 
 export interface DepositValue {
@@ -72,8 +74,9 @@ export async function balanceOf(app: FastifyInstance, player: Player): Promise<n
 
 /** Ledger rows of kind `deposit` referring to this deposit. */
 export async function depositPostings(app: FastifyInstance, id: number) {
-  return app.deps.db.query<{ amount: number }>(
+  const rows = await app.deps.db.query<{ amount: Minor }>(
     `SELECT amount FROM ledger_entries WHERE kind = 'deposit' AND reference = $1`,
     [String(id)],
   );
+  return rows.map((row) => majorFields(row, ['amount']));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { type Minor, toMajor, toMinor } from '../../../contract/money';
 import { TRIAL_TYPE } from '../../../schema/constants';
 import { applyPosting, openAccount } from '../../../server/domain/ledger';
 import { insertMember } from '../../../server/domain/members';
@@ -48,8 +49,8 @@ export async function freshPlayer(
       await applyPosting(tx, now, {
         tenantId,
         memberId: id,
-        amount: balance,
-        kind: 'test.deposit',
+        amount: toMinor(balance),
+        kind: 'seed.adjust',
       });
     return id;
   });
@@ -104,19 +105,19 @@ export function playOnce(
 }
 
 export async function walletBalance(app: FastifyInstance, memberId: number) {
-  const [row] = await app.deps.db.query<{ balance: number }>(
+  const [row] = await app.deps.db.query<{ balance: Minor }>(
     'SELECT balance FROM wallet_accounts WHERE member_id = $1 AND account_type_id = 1',
     [memberId],
   );
-  return row?.balance;
+  return row && toMajor(row.balance);
 }
 
 export async function ledgerSum(app: FastifyInstance, memberId: number) {
-  const [row] = await app.deps.db.query<{ total: number }>(
+  const [row] = await app.deps.db.query<{ total: Minor }>(
     'SELECT coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE member_id = $1',
     [memberId],
   );
-  return row?.total;
+  return row && toMajor(row.total);
 }
 
 /** A new session for the player (sessions end after 30 idle minutes when a test moves the clock). */

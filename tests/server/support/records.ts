@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
+import { type Minor, toMinor } from '../../../contract/money';
 import { post } from '../../../server/domain/ledger';
+import type { LedgerKind } from '../../../server/domain/ledger-kinds';
+import { majorFields } from '../../../server/domain/money-edge';
 import { getAs } from './app';
 import { freshPlayer, type Player, TENANT_OF } from './play';
 
@@ -24,11 +27,11 @@ export async function memberWithUpline(
 }
 
 /** Posts a ledger row of `kind` (a unique reference) as another slice's money flow would. */
-export function postKind(app: FastifyInstance, player: Player, kind: string, amount: number) {
+export function postKind(app: FastifyInstance, player: Player, kind: LedgerKind, amount: number) {
   return post(app.deps.db, app.deps.now, {
     tenantId: TENANT_OF[player.merchant] ?? '',
     memberId: player.memberId,
-    amount,
+    amount: toMinor(amount),
     kind,
     reference: randomUUID(),
   });
@@ -64,8 +67,9 @@ export interface Page<Row, Footer> {
 }
 
 export async function ledgerRows(app: FastifyInstance, memberId: number) {
-  return app.deps.db.query<{ kind: string; amount: number; reference: string }>(
+  const rows = await app.deps.db.query<{ kind: string; amount: Minor; reference: string }>(
     'SELECT kind, amount, reference FROM ledger_entries WHERE member_id = $1 ORDER BY id',
     [memberId],
   );
+  return rows.map((row) => majorFields(row, ['amount']));
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
+import type { Minor } from '../../../contract/money';
+import { majorFields } from '../../../server/domain/money-edge';
 import { createSession } from '../../../server/domain/sessions';
 import { type Player, TENANT_OF } from './play';
 
@@ -67,10 +69,11 @@ export async function promotionOf(app: FastifyInstance, player: Player, type: st
 }
 
 export async function bonusPostings(app: FastifyInstance, player: Player, kind: string) {
-  return app.deps.db.query<{ amount: number; reference: string }>(
+  const rows = await app.deps.db.query<{ amount: Minor; reference: string }>(
     `SELECT amount, reference FROM ledger_entries WHERE member_id = $1 AND kind = $2`,
     [player.memberId, kind],
   );
+  return rows.map((row) => majorFields(row, ['amount']));
 }
 
 /** A PNG / JPEG / GIF signature followed by filler up to `bytes`, as base64. */

@@ -16,8 +16,10 @@ export function withTexts<M>(namespace: string, load: () => Promise<M>): () => P
 }
 
 /**
- * How to load every screen but home (which the entry loads itself, `screens.ts`). This module is a chunk of
- * its own: the list of every screen's files stays out of the first load.
+ * How to load every screen but home (which the entry loads itself, `screens.ts`). The keys are exactly
+ * the screens `src/registry/routes.ts` names (`ScreenId` is read off that list): a route whose screen
+ * has no loader, or a loader no route names, fails type-checking. This module is a chunk of its own:
+ * the list of every screen's files stays out of the first load.
  */
 export const screenLoaders: Record<Exclude<ScreenId, 'home'>, ScreenLoader> = {
   login: () => import('../features/auth/LoginScreen').then((m) => ({ default: m.LoginScreen })),

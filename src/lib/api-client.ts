@@ -85,7 +85,9 @@ async function encodeBody(body: unknown, options: RequestOptions, headers: Recor
   }
   if (options.encrypted && apiConfig().encryption === 'tcg') {
     const { encryptPayload } = await import('./crypto/tcg');
-    const encrypted = await encryptPayload(body);
+    const encrypted = await encryptPayload(body, (key) =>
+      request<string>(key.method, key.path, undefined),
+    );
     Object.assign(headers, encrypted.headers);
     return JSON.stringify(encrypted.body);
   }

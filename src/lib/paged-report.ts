@@ -1,6 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-
-import { queryKey } from './query-client';
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 
 /** The page every report endpoint answers (docs/api.md "Reports"). */
 export interface ReportPage<Row, Footer = unknown> {
@@ -24,8 +22,8 @@ export interface PageRequest {
 }
 
 export interface PagedQueryOptions<Page> {
-  /** Query-key parts naming the list, e.g. `['inbox', 'messages']`; params and page size are appended. */
-  key: readonly unknown[];
+  /** The list's key from its entity's factory, e.g. `inboxKeys.messages()`; params and page size are appended. */
+  key: QueryKey;
   /** The list's own filters, for the query key (the same ones `fetchPage` sends). */
   params?: ReportParams;
   /** Fetches one page, typically `call(endpoint, { query: { ...filters, ...page }, signal })`. */
@@ -46,7 +44,7 @@ export function usePagedQuery<Page extends ReportPage<unknown, unknown>>({
   enabled = true,
 }: PagedQueryOptions<Page>) {
   return useInfiniteQuery({
-    queryKey: queryKey(...key, params, pageSize),
+    queryKey: [...key, params, pageSize],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => fetchPage({ pageNo: pageParam, pageSize }, signal),
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),

@@ -1,5 +1,5 @@
 import type { AgentMenuKey } from '../../schema/constants';
-import type { Entry } from './entry';
+import type { Entry, RouteTarget } from './entry';
 
 export type AgentNavId = AgentMenuKey | 'customerService';
 
@@ -7,12 +7,12 @@ type AgentNavEntry = Entry<AgentNavId>;
 
 const whitelisted = (
   id: AgentMenuKey,
-  route: string,
+  target: RouteTarget,
   icon: AgentNavEntry['icon'],
   extra: Partial<AgentNavEntry> = {},
 ): AgentNavEntry => ({
   id,
-  target: { route },
+  target,
   labelKey: `labels.agentNav.${id}`,
   icon,
   gate: { menu: id },
@@ -22,16 +22,16 @@ const whitelisted = (
 
 /** Agent-home navigation grid: each item needs the merchant's menu whitelist; customer service always shows. */
 export const agentNav: readonly AgentNavEntry[] = [
-  whitelisted('teamOverview', '/m/agent/team/overview', 'chart'),
-  whitelisted('agentTransactionRecord', '/m/transaction/record?types=A', 'list'),
-  whitelisted('teamManagement', '/m/member/team', 'users'),
-  whitelisted('redRain', '/m/redRain', 'envelope'),
-  whitelisted('teamPnl', '/m/agent/team/pnl', 'chart'),
-  whitelisted('teamBetting', '/m/teamBetting', 'dice'),
-  whitelisted('agentRebate', '/m/member/agent/agentRebeat', 'percent'),
-  whitelisted('teamRebate', '/m/member/teamRebate', 'percent'),
-  whitelisted('securityCenter', '/m/securityCenter', 'shield'),
-  whitelisted('webEmail', '/m/webEmail', 'mail', { badge: 'unreadMail' }),
+  whitelisted('teamOverview', { route: 'teamOverview' }, 'chart'),
+  whitelisted('agentTransactionRecord', { route: 'transactionRecord', query: 'types=A' }, 'list'),
+  whitelisted('teamManagement', { route: 'memberTeam' }, 'users'),
+  whitelisted('redRain', { route: 'redRain' }, 'envelope'),
+  whitelisted('teamPnl', { route: 'teamPnl' }, 'chart'),
+  whitelisted('teamBetting', { route: 'teamBetting' }, 'dice'),
+  whitelisted('agentRebate', { route: 'agentRebate' }, 'percent'),
+  whitelisted('teamRebate', { route: 'teamRebate' }, 'percent'),
+  whitelisted('securityCenter', { route: 'securityCenter' }, 'shield'),
+  whitelisted('webEmail', { route: 'webEmail' }, 'mail', { badge: 'unreadMail' }),
   {
     id: 'customerService',
     target: { action: 'customerService' },
@@ -48,29 +48,28 @@ export type AgentFooterId = (typeof AGENT_FOOTER_IDS)[number];
 export const agentFooter: readonly Entry<AgentFooterId>[] = [
   {
     id: 'home',
-    target: { route: '/m/home' },
+    target: { route: 'home' },
     labelKey: 'labels.home',
     icon: 'home',
     needsSession: false,
   },
   {
     id: 'openAccount',
-    target: { route: '/m/agentRegister' },
+    target: { route: 'agentRegister' },
     labelKey: 'labels.openAccount',
     icon: 'userPlus',
     needsSession: true,
   },
   {
     id: 'dividend',
-    target: { route: '/m/member/agent/agentDivident' },
+    target: { route: 'agentDividend' },
     labelKey: 'labels.dividend',
     icon: 'coins',
-    gate: { setting: 'dividends' },
     needsSession: true,
   },
   {
     id: 'agentNotice',
-    target: { route: '/m/member/notice?types=A' },
+    target: { route: 'memberNotice', query: 'types=A' },
     labelKey: 'labels.agentNotice',
     icon: 'bell',
     badge: 'agentUnread',

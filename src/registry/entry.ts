@@ -1,5 +1,6 @@
 import type { Gate } from './gate';
 import type { IconId } from './icons';
+import type { RouteId } from './routes';
 
 /** Something an entry does besides navigating; the shell and features implement each one. */
 export type EntryAction =
@@ -12,8 +13,15 @@ export type EntryAction =
   | 'toggleBalance'
   | 'signOut';
 
-/** Where an entry leads: a path under /m (query allowed) or an action. */
-export type EntryTarget = { readonly route: string } | { readonly action: EntryAction };
+/** A route of `routes.ts`, by id. */
+export interface RouteTarget {
+  readonly route: RouteId;
+  /** Query string without the `?`, e.g. `types=A`. */
+  readonly query?: string;
+}
+
+/** Where an entry leads: a route, whose gate the entry inherits (`entryGate`), or an action. */
+export type EntryTarget = RouteTarget | { readonly action: EntryAction };
 
 /** Counters an entry may show as a badge. */
 export type BadgeSource = 'unclaimedPromotions' | 'unreadMail' | 'agentUnread';
@@ -26,7 +34,10 @@ export interface Entry<Id extends string = string> {
   readonly labelKey: `labels.${string}`;
   readonly icon: IconId;
   readonly badge?: BadgeSource;
-  /** Visibility; no gate means always visible. */
+  /**
+   * Visibility besides the gate of the route it leads to (which it always inherits, see
+   * `entryGate`); no gate means as visible as that route, or always for an action.
+   */
   readonly gate?: Gate;
   /** A guest tapping it gets the login prompt instead. */
   readonly needsSession: boolean;

@@ -1,3 +1,5 @@
+import type { EntryTarget } from './entry';
+import { entryGate } from './entry-target';
 import type { Gate, GateContext } from './gate';
 
 /**
@@ -55,10 +57,13 @@ export function evaluate(gate: Gate, ctx: GateContext): boolean {
   return decideGate(gate, ctx) === 'open';
 }
 
-/** Keeps the entries whose gate is open (entries without a gate always pass). */
-export function visibleEntries<T extends { readonly gate?: Gate }>(
+/**
+ * Keeps the entries whose gate is open: the one place a list's visibility is decided. An entry that
+ * opens a route needs that route's gate open as well ({@link entryGate}); no gate always passes.
+ */
+export function visibleEntries<T extends { readonly gate?: Gate; readonly target?: EntryTarget }>(
   entries: readonly T[],
   ctx: GateContext,
 ): T[] {
-  return entries.filter((entry) => decideGate(entry.gate, ctx) === 'open');
+  return entries.filter((entry) => decideGate(entryGate(entry), ctx) === 'open');
 }

@@ -8,37 +8,35 @@ export type FooterId = (typeof FOOTER_IDS)[number];
 export const footer: readonly Entry<FooterId>[] = [
   {
     id: 'home',
-    target: { route: '/m/home' },
+    target: { route: 'home' },
     labelKey: 'labels.home',
     icon: 'home',
     needsSession: false,
   },
   {
     id: 'promotion',
-    target: { route: '/m/activity' },
+    target: { route: 'activity' },
     labelKey: 'labels.promotion',
     icon: 'gift',
     needsSession: false,
   },
   {
     id: 'deposit',
-    target: { route: '/m/voucherCenter' },
+    target: { route: 'voucherCenter' },
     labelKey: 'labels.deposit',
     icon: 'wallet',
     needsSession: true,
   },
   {
     id: 'inviteFriends',
-    target: { route: '/m/inviteFriends' },
+    target: { route: 'inviteFriends' },
     labelKey: 'labels.inviteFriends',
     icon: 'users',
-    // The page's own gate (routes.ts): hidden where the platform has no referral for this player.
-    gate: { promo: 'REFERRAL' },
     needsSession: true,
   },
   {
     id: 'members',
-    target: { route: '/m/mine' },
+    target: { route: 'mine' },
     labelKey: 'labels.members',
     icon: 'user',
     needsSession: false,

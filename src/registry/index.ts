@@ -3,9 +3,18 @@ export type { Gate, GateContext, PromoKey, SettingKey } from './gate';
 export { ALWAYS } from './gate';
 export { decideGate, evaluate, visibleEntries, type GateDecision } from './evaluate';
 export { describeGate, explainGate, type GateFailure } from './explain';
-export type { Access, RouteChrome, RouteDef, ScreenId } from './route-types';
-export { findRoute, routeById, routes, ROUTE_IDS, type RouteId } from './routes';
-export type { BadgeSource, Entry, EntryAction, EntryTarget } from './entry';
+export type { Access, RouteChrome, RouteDef } from './route-types';
+export {
+  findRoute,
+  routeById,
+  routes,
+  ROUTE_IDS,
+  type Route,
+  type RouteId,
+  type ScreenId,
+} from './routes';
+export type { BadgeSource, Entry, EntryAction, EntryTarget, RouteTarget } from './entry';
+export { entryGate, targetPath } from './entry-target';
 export {
   memberCentre,
   memberQuickEntries,

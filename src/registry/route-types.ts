@@ -1,67 +1,5 @@
 import type { Gate } from './gate';
 
-/** Every screen the router can mount; `src/app` maps each id to a lazy loader. */
-export type ScreenId =
-  | 'home'
-  | 'login'
-  | 'trial'
-  | 'memberCentre'
-  | 'settings'
-  | 'maintenance'
-  | 'moreLottery'
-  | 'startLottery'
-  | 'lotteryOrders'
-  | 'register'
-  | 'forgotPassword'
-  | 'changePassword'
-  | 'gameList'
-  | 'launchGame'
-  | 'gameLobby'
-  | 'gameCenter'
-  | 'slotsCenter'
-  | 'winnerPage'
-  | 'transactionRecord'
-  | 'gameRecord'
-  | 'profitAndLoss'
-  | 'upLineTransfer'
-  | 'inbox'
-  | 'webEmail'
-  | 'feedback'
-  | 'inviteFriends'
-  | 'help'
-  | 'helpDetail'
-  | 'notices'
-  | 'userAgreement'
-  | 'download'
-  | 'customerService'
-  | 'clubBenefits'
-  | 'manualRebate'
-  | 'rebateReport'
-  | 'securityCenter'
-  | 'voucherCenter'
-  | 'vouReport'
-  | 'withdraw'
-  | 'withdrawReport'
-  | 'rewardCenter'
-  | 'activity'
-  | 'activityInfo'
-  | 'signIn'
-  | 'leaderBoard'
-  | 'redRain'
-  | 'agentRebate'
-  | 'teamRebate'
-  | 'agentDividend'
-  | 'agentHome'
-  | 'teamOverview'
-  | 'teamPnl'
-  | 'teamBetting'
-  | 'memberTeam'
-  | 'agentRegister'
-  | 'agentNotices'
-  | 'salaryContract'
-  | 'dividendContract'
-  | 'hourContract';
-
 /**
  * Who may open a route.
  * - `public`: anyone.
@@ -82,13 +20,14 @@ export interface RouteChrome {
   readonly back: 'home' | 'history';
 }
 
-export interface RouteDef<Id extends string = string> {
+/** A route as `routes.ts` declares it; `RouteId` and `ScreenId` there are read off that list. */
+export interface RouteDef<Id extends string = string, Screen extends string = string> {
   readonly id: Id;
   /** Canonical path, always under /m. */
   readonly path: string;
   /** Other paths that lead here; the router redirects them to `path`, keeping the query. */
   readonly aliases: readonly string[];
-  readonly screen: ScreenId;
+  readonly screen: Screen;
   readonly chrome: RouteChrome;
   readonly access: Access;
   /** Where a guest is sent from a non-public route. */

@@ -1,71 +1,6 @@
 import { NON_AGENT_TYPES } from '../../schema/constants';
 import type { Gate } from './gate';
-import type { Access, RouteDef, ScreenId } from './route-types';
-
-/** Route ids of spec §2's route table, in table order. */
-export const ROUTE_IDS = [
-  'home',
-  'login',
-  'register',
-  'trail',
-  'changePsw',
-  'forget',
-  'notice',
-  'memberNotice',
-  'activity',
-  'activityInfo',
-  'signIn',
-  'service',
-  'moreLottery',
-  'startLottery',
-  'lottery',
-  'gameLobby',
-  'gameCenter',
-  'slotsCenter',
-  'gameList',
-  'launchGame',
-  'userAgreement',
-  'maintenance',
-  'agent',
-  'agentHome',
-  'agentRegister',
-  'mine',
-  'set',
-  'winnerPage',
-  'help',
-  'helpDetail',
-  'voucherCenter',
-  'withdraw',
-  'inviteFriends',
-  'message',
-  'webEmail',
-  'download',
-  'rewardCenter',
-  'benefits',
-  'manualRebate',
-  'rebateReport',
-  'gameRecord',
-  'transactionRecord',
-  'securityCenter',
-  'vouReport',
-  'withdrawReport',
-  'profitAndLoss',
-  'upLineTransfer',
-  'leaderBoard',
-  'feedback',
-  'redRain',
-  'teamBetting',
-  'memberTeam',
-  'teamOverview',
-  'teamPnl',
-  'agentRebate',
-  'teamRebate',
-  'agentDividend',
-  'salaryContract',
-  'dividendContract',
-  'hourContract',
-] as const;
-export type RouteId = (typeof ROUTE_IDS)[number];
+import type { Access, RouteDef } from './route-types';
 
 /** Spec: "A header appears on all pages except login, register, mine, agent, help and forget." */
 const HEADER_HIDDEN: readonly RouteId[] = [
@@ -105,9 +40,10 @@ const BACK_TO_HOME: readonly RouteId[] = [
   'activity',
 ];
 
-interface RouteOptions {
+interface RouteOptions<Screen extends string> {
   aliases?: readonly string[];
-  screen: ScreenId;
+  /** The screen the route mounts; `src/app/screen-loaders.ts` must have a loader for each one. */
+  screen: Screen;
   access?: Access;
   guestRedirect?: 'login' | 'home';
   gate?: Gate;
@@ -121,7 +57,13 @@ const OFF_REDIRECT = {
   agentHome: '/m/agent/home',
 } as const;
 
-function route(id: RouteId, path: string, options: RouteOptions): RouteDef<RouteId> {
+const isIn = (list: readonly string[], id: string) => list.includes(id);
+
+function route<const Id extends string, const Screen extends string>(
+  id: Id,
+  path: string,
+  options: RouteOptions<Screen>,
+): RouteDef<Id, Screen> {
   const { aliases = [], screen, access = 'public', guestRedirect = 'login', gate } = options;
   return {
     id,
@@ -133,10 +75,10 @@ function route(id: RouteId, path: string, options: RouteOptions): RouteDef<Route
     ...(gate ? { gate } : {}),
     offRedirect: OFF_REDIRECT[options.offRedirect ?? 'home'],
     chrome: {
-      header: !HEADER_HIDDEN.includes(id),
-      footer: !FOOTER_HIDDEN.includes(id),
+      header: !isIn(HEADER_HIDDEN, id),
+      footer: !isIn(FOOTER_HIDDEN, id),
       titleKey: `titles.${id}`,
-      back: BACK_TO_HOME.includes(id) ? 'home' : 'history',
+      back: isIn(BACK_TO_HOME, id) ? 'home' : 'history',
     },
   };
 }
@@ -152,8 +94,11 @@ const mailGate: Gate = {
   any: [flag('MAILCEN'), { all: [{ customerTypeNotIn: NON_AGENT_TYPES }, { menu: 'webEmail' }] }],
 };
 
-/** Every /m route of spec §2 with its aliases, chrome, access rule and gate. */
-export const routes: readonly RouteDef<RouteId>[] = [
+/**
+ * Every /m route of spec §2, in the table's order, with its aliases, screen, chrome, access rule and
+ * gate: the one place a route is declared. `RouteId` and `ScreenId` are read off this list.
+ */
+const ROUTE_LIST = [
   route('home', '/m/home', {
     aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'],
     screen: 'home',
@@ -287,19 +232,29 @@ export const routes: readonly RouteDef<RouteId>[] = [
     screen: 'dividendContract',
   }),
   route('hourContract', '/m/member/agent/getHourContract', { ...agent, screen: 'hourContract' }),
-];
+] as const;
+
+type DeclaredRoute = (typeof ROUTE_LIST)[number];
+/** Every route id, as declared in {@link routes}. */
+export type RouteId = DeclaredRoute['id'];
+/** Every screen a route mounts: the keys `src/app/screen-loaders.ts` must (and may only) load. */
+export type ScreenId = DeclaredRoute['screen'];
+export type Route = RouteDef<RouteId, ScreenId>;
+
+export const routes: readonly Route[] = ROUTE_LIST;
+export const ROUTE_IDS: readonly RouteId[] = routes.map((r) => r.id);
 
 const byId = new Map(routes.map((r) => [r.id, r]));
 
-/** The route with this id (every id exists: the list is checked by a test). */
-export function routeById(id: RouteId): RouteDef<RouteId> {
+/** The route with this id (every id has one: the ids are read off the list). */
+export function routeById(id: RouteId): Route {
   const found = byId.get(id);
   if (!found) throw new Error(`Unknown route ${id}`);
   return found;
 }
 
 /** The route whose path or alias equals `pathname` (trailing slash ignored except for "/"). */
-export function findRoute(pathname: string): RouteDef<RouteId> | undefined {
+export function findRoute(pathname: string): Route | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return routes.find(
     (r) => r.path === trimmed || r.aliases.includes(pathname) || r.aliases.includes(trimmed),

@@ -1,9 +1,8 @@
 import { useLocation } from 'react-router-dom';
 
-import type { RouteDef } from './route-types';
-import { findRoute, type RouteId } from './routes';
+import { findRoute, type Route } from './routes';
 
 /** The registry route of the current location (undefined on an unknown path). */
-export function useCurrentRoute(): RouteDef<RouteId> | undefined {
+export function useCurrentRoute(): Route | undefined {
   return findRoute(useLocation().pathname);
 }

@@ -4,14 +4,14 @@ import type { Entry } from './entry';
 export const walletEntries: readonly Entry<'deposit' | 'withdraw'>[] = [
   {
     id: 'deposit',
-    target: { route: '/m/voucherCenter' },
+    target: { route: 'voucherCenter' },
     labelKey: 'labels.deposit',
     icon: 'wallet',
     needsSession: true,
   },
   {
     id: 'withdraw',
-    target: { route: '/m/withdraw' },
+    target: { route: 'withdraw' },
     labelKey: 'labels.withdraw',
     icon: 'cash',
     needsSession: true,

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { getSiteSettings, getSystemStatus } from '../../contract/system';
 import { call } from '../lib/api-call';
-import { queryKey } from '../lib/query-client';
+import { systemKeys } from '../lib/system-keys';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -10,14 +10,14 @@ const FIVE_MINUTES = 5 * 60_000;
 // the api client takes its answers over when the URL is the same.
 export const consolidatedSettingsQuery = () =>
   queryOptions({
-    queryKey: queryKey('system', 'settings', 'consolidated'),
+    queryKey: systemKeys.consolidatedSettings(),
     queryFn: ({ signal }) => call(getSiteSettings, { signal }),
     staleTime: FIVE_MINUTES,
   });
 
 export const siteStatusQuery = () =>
   queryOptions({
-    queryKey: queryKey('system', 'status'),
+    queryKey: systemKeys.status(),
     queryFn: ({ signal }) => call(getSystemStatus, { signal }),
     staleTime: 60_000,
   });

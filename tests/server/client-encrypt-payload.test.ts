@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-members';
-import { encryptPayload } from '../../src/lib/crypto/tcg';
+import { encryptPayload, type FetchRsaKey } from '../../src/lib/crypto/tcg';
 import { LUCKY7, testApp } from './support/app';
 
 let app: FastifyInstance;
 
-// encryptPayload() fetches the modulus through the site's api client; here that fetch goes to the app.
-vi.mock('../../src/lib/api-client', () => ({
-  request: async (method: 'GET', path: string) => {
-    const response = await app.inject({ method, url: path, headers: { merchant: LUCKY7 } });
-    return response.json<{ value: string }>().value;
-  },
-}));
+// encryptPayload() is given the modulus request; here that request goes to the app.
+const fetchKeyFromApp: FetchRsaKey = async ({ method, path }) => {
+  const response = await app.inject({ method, url: path, headers: { merchant: LUCKY7 } });
+  return response.json<{ value: string }>().value;
+};
 
 beforeAll(async () => {
   ({ app } = await testApp());
@@ -22,11 +20,10 @@ afterAll(() => app.close());
 
 describe("the site's encryptPayload() against the server", () => {
   it('logs in with exactly what the client sends', async () => {
-    const { body, headers } = await encryptPayload({
-      username: 'agent42',
-      password: DEMO_PASSWORD,
-      type: 'username',
-    });
+    const { body, headers } = await encryptPayload(
+      { username: 'agent42', password: DEMO_PASSWORD, type: 'username' },
+      fetchKeyFromApp,
+    );
     const response = await app.inject({
       method: 'POST',
       url: '/wps/session/login',

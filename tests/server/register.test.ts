@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { encryptPayload } from '../../src/lib/crypto/tcg';
+import { encryptPayload, type FetchRsaKey } from '../../src/lib/crypto/tcg';
 import { getAs, LUCKY7, PERLAS, ROYAL88, testApp } from './support/app';
 import {
   captchaFor,
@@ -15,12 +15,9 @@ import {
 let app: FastifyInstance;
 let merchant = LUCKY7;
 
-// encryptPayload() fetches the modulus through the site's api client; here that fetch goes to the app.
-vi.mock('../../src/lib/api-client', () => ({
-  request: async (method: 'GET', path: string) =>
-    (await app.inject({ method, url: path, headers: { merchant } })).json<{ value: string }>()
-      .value,
-}));
+// encryptPayload() is given the modulus request; here that request goes to the app.
+const fetchKeyFromApp: FetchRsaKey = async ({ method, path }) =>
+  (await app.inject({ method, url: path, headers: { merchant } })).json<{ value: string }>().value;
 
 beforeAll(async () => {
   ({ app } = await testApp());
@@ -46,7 +43,7 @@ describe('PUT /wps/member/register (username form)', () => {
   it("registers with exactly what the site's encryptPayload() sends and logs in at once", async () => {
     merchant = LUCKY7;
     const form = lucky7Form({ affiliateCode: 'ag1001' });
-    const { body, headers } = await encryptPayload(form);
+    const { body, headers } = await encryptPayload(form, fetchKeyFromApp);
     const response = await app.inject({
       method: 'PUT',
       url: '/wps/member/register',

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 
+import { useWalletBalance } from '../../entities/wallet/wallet-balance';
 import { formatAmount } from '../../lib/format';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { Icon } from '../../registry/Icon';
-import { useWalletBalance } from '../../lib/wallet-balance';
 import { InlineRetry } from '../../ui';
 import { useShellUi } from './ui-store';
 

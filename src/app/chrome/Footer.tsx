@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { useTranslation } from '../../lib/i18n';
-import { footer, visibleEntries, type Entry } from '../../registry';
+import { footer, targetPath, visibleEntries, type Entry } from '../../registry';
 import { useGateContext } from '../../registry/context/use-gate-context';
 import { Icon } from '../../registry/Icon';
 
@@ -33,11 +33,11 @@ const Tab = styled(NavLink)`
   }
 `;
 
-const pathOf = (entry: Entry) => ('route' in entry.target ? entry.target.route : '/m/home');
+const pathOf = (entry: Entry) => ('route' in entry.target ? targetPath(entry.target) : '/m/home');
 
 /**
  * Bottom tabs (spec §2): Home, Promotion, Deposit, Invite friends, Members; the current one is active.
- * A tab whose page is off for this player is left out (its gate, the same one its route checks).
+ * A tab whose page is off for this player is left out (an entry inherits its route's gate).
  */
 export function Footer() {
   const { t } = useTranslation('shell');

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 
+import { useWalletBalance } from '../../entities/wallet/wallet-balance';
 import { useTranslation } from '../../lib/i18n';
 import { headerMenu, visibleEntries, type Entry } from '../../registry';
+import { Icon } from '../../registry/Icon';
 import { useActivateEntry } from '../../registry/actions/use-activate-entry';
 import { useLogout } from '../../registry/actions/use-logout';
 import { useGateContext } from '../../registry/context/use-gate-context';
-import { Icon } from '../../registry/Icon';
 import { MenuRow, Modal } from '../../ui';
-import { useWalletBalance } from '../../lib/wallet-balance';
 import { useShellUi } from './ui-store';
 
 /** The header's pop-up menu: deposit, withdraw, refresh and hide balance, sign out (logged in). */

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 
+import { useUnreadCount } from '../../entities/inbox/unread-count';
 import { useTranslation } from '../../lib/i18n';
 import { useIsLoggedIn } from '../../lib/session-store';
-import { useLoginPrompt } from '../../registry/actions/use-login-prompt';
-import { useUnreadCount } from '../../registry/context/unread-count';
 import { Icon } from '../../registry/Icon';
+import { useLoginPrompt } from '../../registry/actions/use-login-prompt';
 import { Badge } from '../../ui';
 import { BadgeSpot, IconButton } from './IconButton';
 

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { useVendorSorting } from '../../games/api/vendor-sorting';
-import { menuCategories, type MenuCategory } from '../../games/categories';
-import { useOpenVendor } from '../../games/use-open-vendor';
+import { useVendorSorting } from '../../entities/games/api/vendor-sorting';
+import { menuCategories, type MenuCategory } from '../../entities/games/categories';
+import { useOpenVendor } from '../../entities/games/use-open-vendor';
 import { useTranslation } from '../../lib/i18n';
 
 const Grid = styled.div`

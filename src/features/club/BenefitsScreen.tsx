@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
+import { memberKeys } from '../../entities/member/member-keys';
+import { walletKeys } from '../../entities/wallet/wallet-keys';
 import { errorMessage } from '../../lib/error-message';
 import { useTranslation } from '../../lib/i18n';
-import { queryKey } from '../../lib/query-client';
 import { EmptyState, ErrorState, LoadingIndicator, toast } from '../../ui';
 import { useClubBenefit } from './api/get-club-benefit';
 import { BenefitsTable } from './components/BenefitsTable';
@@ -21,8 +22,8 @@ export function BenefitsScreen() {
     if (!upgraded) return;
     // Reaching a level credits its bonus and changes the member's label.
     toast.show(t('benefits.upgraded', { level: upgraded }), { duration: 'short' });
-    void client.invalidateQueries({ queryKey: queryKey('wallet', 'balance') });
-    void client.invalidateQueries({ queryKey: queryKey('member', 'info') });
+    void client.invalidateQueries({ queryKey: walletKeys.balance() });
+    void client.invalidateQueries({ queryKey: memberKeys.info() });
   }, [upgraded, client, t]);
   if (isPending) return <LoadingIndicator />;
   if (isError)

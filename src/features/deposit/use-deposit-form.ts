@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { toMajor } from '../../../contract/money';
 import { useCreateDeposit } from './api/create-deposit';
 import { amountProblem, parseAmount } from './amount';
 import { openPaymentPage } from './pay-url';
@@ -36,12 +37,16 @@ export function useDepositForm(settings: DepositSettings) {
 
   async function submit(): Promise<void> {
     setTouched(true);
-    if (problem || !channel) return;
     const amount = parseAmount(amountText);
+    if (problem || !channel || amount === undefined) return;
     const key = `${channel.code}:${amount}`;
     const requestId = requestIds.current.get(key) ?? crypto.randomUUID();
     requestIds.current.set(key, requestId);
-    const deposit = await create.mutateAsync({ requestId, channel: channel.code, amount });
+    const deposit = await create.mutateAsync({
+      requestId,
+      channel: channel.code,
+      amount: toMajor(amount),
+    });
     requestIds.current.delete(key);
     if (deposit.channelType !== 'qr' && deposit.payUrl) openPaymentPage(deposit.payUrl);
     else void navigate(`/m/voucherCenter?deposit=${deposit.id}`);

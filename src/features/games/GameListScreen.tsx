@@ -1,16 +1,16 @@
 import { useReducer, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { useVendorSorting } from '../../games/api/vendor-sorting';
-import { menuCategories } from '../../games/categories';
+import { useVendorSorting } from '../../entities/games/api/vendor-sorting';
+import { menuCategories } from '../../entities/games/categories';
 import { useIsLoggedIn } from '../../lib/session-store';
 import { EndlessGrid } from './game-list/EndlessGrid';
 import { FilterDrawer, type FilterValues } from './game-list/FilterDrawer';
-import { initialListState, listReducer, type ListTab } from './game-list/list-state';
 import { ListTabs } from './game-list/ListTabs';
 import { SearchBar } from './game-list/SearchBar';
-import { useListSource } from './game-list/use-list-source';
 import { VendorStrip } from './game-list/VendorStrip';
+import { initialListState, listReducer, type ListTab } from './game-list/list-state';
+import { useListSource } from './game-list/use-list-source';
 
 /** The vendors of a game type: its menu category, or the SPORTS vendors split out of it. */
 function useVendorsOf(gameType: string) {

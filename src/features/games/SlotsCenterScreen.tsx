@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { useHotGames } from '../../games/api/hot-games';
-import { useVendorSorting } from '../../games/api/vendor-sorting';
-import { menuCategories } from '../../games/categories';
-import { GameGrid } from '../../games/GameGrid';
-import { JackpotCounter } from '../../games/JackpotCounter';
-import { VendorTiles } from '../../games/VendorTiles';
+import { GameGrid } from '../../entities/games/GameGrid';
+import { JackpotCounter } from '../../entities/games/JackpotCounter';
+import { VendorTiles } from '../../entities/games/VendorTiles';
+import { useHotGames } from '../../entities/games/api/hot-games';
+import { useVendorSorting } from '../../entities/games/api/vendor-sorting';
+import { menuCategories } from '../../entities/games/categories';
 import { useTranslation } from '../../lib/i18n';
 import { SLOTS } from './game-list/list-state';
 

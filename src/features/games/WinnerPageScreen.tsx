@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 
-import { rankListQuery } from '../../games/api/rank-list';
-import { useDebouncedLanguage } from '../../games/use-debounced-language';
+import { WinnerRowView } from '../../entities/games/WinnerRowView';
+import { rankListQuery } from '../../entities/games/api/rank-list';
+import { useDebouncedLanguage } from '../../entities/games/use-debounced-language';
+import { useWinnerPlay } from '../../entities/games/use-winner-play';
 import { useTranslation } from '../../lib/i18n';
 import { EmptyState, ErrorState, LoadingIndicator } from '../../ui';
-import { useWinnerPlay } from '../../games/use-winner-play';
-import { WinnerRowView } from '../../games/WinnerRowView';
 import { WinnerTicker } from './lobby/WinnerTicker';
 
 /** Spec §9: the winner board reloads 250 ms after a language change. */

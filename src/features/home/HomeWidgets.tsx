@@ -1,10 +1,10 @@
-import { JACKPOT_HEIGHT_PX } from '../../games/jackpot-counter';
+import { JACKPOT_HEIGHT_PX } from '../../entities/games/jackpot-counter';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { LazySection } from './LazySection';
 import { HOT_MATCH_HEIGHT_PX, WINNERS_HEIGHT_PX } from './widget-sizes';
-import { retryableLazy } from '../../lib/retryable-lazy';
 
 const JackpotCounter = retryableLazy(() =>
-  import('../../games/JackpotCounter').then((m) => ({ default: m.JackpotCounter })),
+  import('../../entities/games/JackpotCounter').then((m) => ({ default: m.JackpotCounter })),
 );
 const HotMatches = retryableLazy(() => import('./widgets/HotMatches'));
 const Winners = retryableLazy(() => import('./widgets/Winners'));

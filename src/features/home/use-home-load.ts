@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { queryKey } from '../../lib/query-client';
+import { memberInfoQuery } from '../../entities/member/member-info';
+import { walletKeys } from '../../entities/wallet/wallet-keys';
 import { useIsLoggedIn } from '../../lib/session-store';
-import { memberInfoQuery } from '../../registry/context/member-info';
 
 /**
  * Home's load sequence (spec §2): scroll to top; with a session load the favourite ids, renew the
@@ -20,12 +20,12 @@ export function useHomeLoad() {
   useEffect(() => {
     if (!loggedIn) return;
     // The favourites module comes with the game tiles' chunk; importing it here would grow home's.
-    void import('../../games/api/favourites')
+    void import('../../entities/games/api/favourites')
       .then(({ favouriteIdsQuery }) => client.fetchQuery({ ...favouriteIdsQuery(), staleTime: 0 }))
       .catch(() => undefined);
     void client
       .fetchQuery({ ...memberInfoQuery(), staleTime: 0 })
       .catch(() => undefined)
-      .then(() => client.invalidateQueries({ queryKey: queryKey('wallet') }));
+      .then(() => client.invalidateQueries({ queryKey: walletKeys.all() }));
   }, [client, loggedIn]);
 }

@@ -1,4 +1,4 @@
-import { WINNER_ROW_HEIGHT_PX } from '../../games/winner-game';
+import { WINNER_ROW_HEIGHT_PX } from '../../entities/games/winner-game';
 
 /** Heights reserved for the lazily loaded home widgets, kept here so the home chunk need not load them. */
 export { WINNER_ROW_HEIGHT_PX };

@@ -1,10 +1,10 @@
 import styled, { css } from 'styled-components';
 
+import { useMemberInfo } from '../../entities/member/member-info';
 import { useIsLoggedIn } from '../../lib/session-store';
 import { memberCentre, memberVipTile, visibleEntries, type Entry } from '../../registry';
 import { useActivateEntry } from '../../registry/actions/use-activate-entry';
 import { useBadgeCounts } from '../../registry/context/badges';
-import { useMemberInfo } from '../../registry/context/member-info';
 import { useGateContext } from '../../registry/context/use-gate-context';
 import { useSiteSettings } from '../../tenant/hooks';
 import { EntryList, type EntryLayout } from './components/EntryList';

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 
+import { useWalletBalance } from '../../entities/wallet/wallet-balance';
 import { isApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
 import { useMoney } from '../../lib/use-money';
 import { EmptyState, ErrorState, LoadingIndicator } from '../../ui';
 import { SummaryBar } from '../../ui/report';
-import { useWalletBalance } from '../../lib/wallet-balance';
 import { useUplineTransfer } from './api/get-upline-transfer';
 import { Page } from './components/Page';
 import { RecentTransfers } from './components/RecentTransfers';

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 
+import { useWalletBalance } from '../../entities/wallet/wallet-balance';
 import { useTranslation } from '../../lib/i18n';
 import { ErrorState, LoadingIndicator } from '../../ui';
-import { useWalletBalance } from '../../lib/wallet-balance';
 import { useBankCards } from './api/get-bank-cards';
 import { useBankList } from './api/get-bank-list';
 import { useWithdrawSettings } from './api/get-withdraw-settings';

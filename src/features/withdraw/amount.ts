@@ -1,5 +1,14 @@
+import {
+  applyRateRounded,
+  type Minor,
+  minor,
+  parseMinor,
+  toMajor,
+  toMinor,
+} from '../../../contract/money';
 import type { WithdrawSettings } from './types';
 
+/** A problem with the typed amount; limits are wire amounts (major units) for the message. */
 export type AmountProblem =
   | { key: 'amount_required' }
   | { key: 'amount_format' }
@@ -10,24 +19,17 @@ export type AmountProblem =
 
 type FeeRules = Pick<WithdrawSettings, 'feePercent' | 'feeFixed'>;
 
-const AMOUNT = /^\d+([.,]\d{0,2})?$/;
+/** The typed amount in minor units (comma or dot, at most 2 decimals), undefined when it is not one. */
+export const parseAmount = (text: string): Minor | undefined => parseMinor(text);
 
-/** The typed amount as a number (comma or dot decimals), NaN when it is not one. */
-export function parseAmount(text: string): number {
-  const normal = text.trim();
-  return AMOUNT.test(normal) ? Number(normal.replace(',', '.')) : Number.NaN;
-}
-
-const cents = (value: number) => Math.round(value * 100);
-
-/** The fee the server takes: percent of the amount (to the cent) plus the fixed part. */
-export function feeOf(rules: FeeRules, amount: number): number {
-  return (cents((amount * rules.feePercent) / 100) + cents(rules.feeFixed)) / 100;
+/** The fee the server takes: percent of the amount (rounded to the cent) plus the fixed part. */
+export function feeOf(rules: FeeRules, amount: Minor): Minor {
+  return minor(applyRateRounded(amount, rules.feePercent / 100) + toMinor(rules.feeFixed));
 }
 
 /** What reaches the card: the amount less the fee (never below zero). */
-export function netOf(rules: FeeRules, amount: number): number {
-  return Math.max(0, (cents(amount) - cents(feeOf(rules, amount))) / 100);
+export function netOf(rules: FeeRules, amount: Minor): Minor {
+  return minor(Math.max(0, amount - feeOf(rules, amount)));
 }
 
 /** Why the amount cannot be sent (the server checks the same), or null. */
@@ -38,11 +40,12 @@ export function amountProblem(
 ): AmountProblem | null {
   if (!text.trim()) return { key: 'amount_required' };
   const amount = parseAmount(text);
-  if (!(amount > 0)) return { key: 'amount_format' };
-  if (amount < settings.minAmount) return { key: 'amount_min', limit: settings.minAmount };
-  if (amount > settings.maxAmount) return { key: 'amount_max', limit: settings.maxAmount };
-  if (balance !== undefined && amount > balance) return { key: 'amount_balance', limit: balance };
+  if (amount === undefined || amount <= 0) return { key: 'amount_format' };
+  if (amount < toMinor(settings.minAmount)) return { key: 'amount_min', limit: settings.minAmount };
+  if (amount > toMinor(settings.maxAmount)) return { key: 'amount_max', limit: settings.maxAmount };
+  if (balance !== undefined && amount > toMinor(balance))
+    return { key: 'amount_balance', limit: balance };
   const fee = feeOf(settings, amount);
-  if (fee >= amount) return { key: 'amount_fee', limit: fee };
+  if (fee >= amount) return { key: 'amount_fee', limit: toMajor(fee) };
   return null;
 }

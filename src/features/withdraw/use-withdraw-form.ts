@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 
+import { toMajor } from '../../../contract/money';
+
 import { useCreateWithdrawal, type WithdrawalResult } from './api/create-withdrawal';
 import { amountProblem, parseAmount } from './amount';
 import type { BankCard, WithdrawSettings } from './types';
@@ -30,13 +32,13 @@ export function useWithdrawForm(settings: WithdrawSettings, cards: BankCard[], b
 
   async function submit(): Promise<void> {
     setTouched(true);
-    if (problem || passwordMissing || cardId === undefined) return;
     const amount = parseAmount(amountText);
+    if (problem || passwordMissing || cardId === undefined || amount === undefined) return;
     const key = `${cardId}:${amount}`;
     const requestId = requestIds.current.get(key) ?? crypto.randomUUID();
     requestIds.current.set(key, requestId);
     const answer = await create.mutateAsync({
-      amount,
+      amount: toMajor(amount),
       bankCardId: cardId,
       requestId,
       ...(settings.needPassword ? { password } : {}),
@@ -53,6 +55,7 @@ export function useWithdrawForm(settings: WithdrawSettings, cards: BankCard[], b
     chooseCard: edit(setChosenCard),
     amountText,
     chooseAmount: edit(setAmountText),
+    /** The typed amount in minor units, undefined while it is not a valid amount. */
     amount: parseAmount(amountText),
     problem: touched ? problem : null,
     password,

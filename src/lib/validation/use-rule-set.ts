@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getRegistrationRules } from '../../../contract/account';
 import { call } from '../api-call';
-import { queryKey } from '../query-client';
+import { systemKeys } from '../system-keys';
 import { parseRuleSet } from './rule-set';
 
 /** Registration settings and login rules (`GET /wps/system/setting/register`, docs/api.md). */
 export const ruleSetQuery = () =>
   queryOptions({
-    queryKey: queryKey('system', 'settings', 'register'),
+    queryKey: systemKeys.registrationRules(),
     queryFn: ({ signal }) => call(getRegistrationRules, { signal }),
     // Read leniently: the platform's own names of the per-field keys are unknown (protocol.md §6).
     select: parseRuleSet,

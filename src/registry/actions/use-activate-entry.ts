@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useIsLoggedIn } from '../../lib/session-store';
 import { useSiteSettings } from '../../tenant/hooks';
 import type { Entry, EntryAction } from '../entry';
+import { targetPath } from '../entry-target';
 import { openExternal } from './open-external';
 import { useOpenCustomerService } from './use-customer-service';
 import { useLoginPrompt } from './use-login-prompt';
@@ -33,13 +34,13 @@ export function useActivateEntry(overrides: ActionOverrides = {}): (entry: Entry
         return;
       }
       if ('route' in entry.target) {
-        navigate(entry.target.route);
+        navigate(targetPath(entry.target));
         return;
       }
       const defaults: Record<EntryAction, () => void> = {
         referral: () => void referral(),
         customerService,
-        downloadPopup: () => navigate('/m/download'),
+        downloadPopup: () => navigate(targetPath({ route: 'download' })),
         facebook: () => social.facebook && openExternal(social.facebook),
         telegram: () => social.telegram && openExternal(social.telegram),
         refreshBalance: () => undefined,

@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { logOut } from '../../../contract/session';
+import { memberKeys } from '../../entities/member/member-keys';
 import { call } from '../../lib/api-call';
 import { useTranslation } from '../../lib/i18n';
-import { queryKey } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
 import { confirm, toast } from '../../ui';
 
@@ -35,7 +35,7 @@ export function useLogout(): () => Promise<boolean> {
       waiting.hide();
       clearSession();
       // Member info and other per-member caches (bank list, …) live under the 'member' key.
-      queryClient.removeQueries({ queryKey: queryKey('member') });
+      queryClient.removeQueries({ queryKey: memberKeys.all() });
     }
     navigate('/m/home', { replace: true });
     return true;

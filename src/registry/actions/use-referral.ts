@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { useAvailablePromotions } from '../../entities/promotions/available-promotions';
 import { useTranslation } from '../../lib/i18n';
 import { confirm, toast } from '../../ui';
-import { isPromoEnabled, useAvailablePromotions } from '../context/promotions';
+import { isPromoEnabled } from '../context/promotions';
 
 /**
  * Invite friends (spec §6): needs the REFERRAL promotion, else 'contact_service'. The popup leads to the

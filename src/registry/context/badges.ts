@@ -1,6 +1,6 @@
+import { useUnreadCount } from '../../entities/inbox/unread-count';
+import { useAvailablePromotions } from '../../entities/promotions/available-promotions';
 import type { BadgeSource } from '../entry';
-import { useAvailablePromotions } from './promotions';
-import { useUnreadCount } from './unread-count';
 
 /** Current counts for every badge source (0 until loaded or for guests). */
 export function useBadgeCounts(): Record<BadgeSource, number> {

@@ -1,25 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-
-import { type AvailablePromotions, getAvailablePromotions } from '../../../contract/announcements';
-import { call } from '../../lib/api-call';
-import { queryKey } from '../../lib/query-client';
-import { useIsLoggedIn } from '../../lib/session-store';
+import type { AvailablePromotions } from '../../entities/promotions/available-promotions';
 import type { PromoKey } from '../gate';
 
-export type { AvailablePromotions } from '../../../contract/announcements';
-
-/** `GET /wps/relay/MCSFE_getAvailablePromotions` (docs/api.md). */
-export const availablePromotionsQuery = () =>
-  queryOptions({
-    queryKey: queryKey('promotions', 'available'),
-    queryFn: ({ signal }) => call(getAvailablePromotions, { signal }),
-  });
-
-/** Promotion availability for the logged-in user; idle for guests (the call needs a token). */
-export function useAvailablePromotions() {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({ ...availablePromotionsQuery(), enabled: loggedIn });
-}
-
+/** Whether the platform offers promotion `key`; closed while its answer is missing. */
 export const isPromoEnabled = (data: AvailablePromotions | undefined, key: PromoKey): boolean =>
   data?.promotions[key].enabled === true;

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 
+import { useMemberInfo } from '../../entities/member/member-info';
+import { useAvailablePromotions } from '../../entities/promotions/available-promotions';
 import { useSessionStore } from '../../lib/session-store';
 import { useSiteSettings } from '../../tenant/hooks';
 import type { GateContext } from '../gate';
-import { useMemberInfo } from './member-info';
-import { isPromoEnabled, useAvailablePromotions } from './promotions';
+import { isPromoEnabled } from './promotions';
 
 /**
  * The live {@link GateContext}: site settings (baked tenant + runtime), the session, and, for logged-in

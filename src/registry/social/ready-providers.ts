@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getSocialProviders } from '../../../contract/account';
 import { call } from '../../lib/api-call';
-import { queryKey } from '../../lib/query-client';
+import { systemKeys } from '../../lib/system-keys';
 
 export const socialProvidersQuery = () =>
   queryOptions({
-    queryKey: queryKey('system', 'social'),
+    queryKey: systemKeys.socialProviders(),
     queryFn: ({ signal }) => call(getSocialProviders, { signal }),
     staleTime: 5 * 60_000,
   });

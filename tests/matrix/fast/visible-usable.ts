@@ -5,12 +5,12 @@ import {
   decideGate,
   describeGate,
   type Entry,
-  findRoute,
   footer,
   type GateContext,
   headerMenu,
   memberCentre,
   memberQuickEntries,
+  routeById,
   sideMenu,
 } from '../../../src/registry';
 
@@ -62,11 +62,9 @@ export function closedTargets(c: Combination, shown: ShownEntries): string[] {
       const entry = MENUS[menu as MenuName].find((candidate) => candidate.id === id);
       if (!entry) return [`${menu}/${id}: not in the registry`];
       if (!('route' in entry.target)) return [];
-      const path = entry.target.route.split('?')[0] ?? '';
-      const route = findRoute(path);
-      if (!route) return [`${menu}/${id} → ${path}: no such route`];
+      const route = routeById(entry.target.route);
       if (!route.gate || decideGate(route.gate, ctx) !== 'closed') return [];
-      return [`${menu}/${id} → ${path}: page closed (${describeGate(route.gate)})`];
+      return [`${menu}/${id} → ${route.path}: page closed (${describeGate(route.gate)})`];
     }),
   );
 }

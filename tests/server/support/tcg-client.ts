@@ -4,7 +4,7 @@ import { rsaEncryptHex } from '../../../src/lib/crypto/rsa';
 
 /**
  * The site's own crypto (src/lib/crypto) assembled as its `encryptPayload()` does, but with a key
- * `r` the test may choose and the modulus passed in (encryptPayload fetches it through the api client).
+ * `r` the test may choose and the modulus passed in (encryptPayload is given a request that fetches it).
  */
 export function tcgEncrypt(modulusHex: string, payload: unknown, r = randomAlphanumeric(16)) {
   const reversed = [...r].reverse().join('');

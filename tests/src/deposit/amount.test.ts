@@ -14,10 +14,12 @@ const channel: DepositChannel = {
 };
 
 describe('deposit amount', () => {
-  it('reads dot or comma decimals', () => {
-    expect(parseAmount('12.5')).toBe(12.5);
-    expect(parseAmount(' 12,75 ')).toBe(12.75);
-    expect(parseAmount('1e3')).toBeNaN();
+  it('reads dot or comma decimals into minor units', () => {
+    expect(parseAmount('12.5')).toBe(1250);
+    expect(parseAmount(' 12,75 ')).toBe(1275);
+    expect(parseAmount('0.29')).toBe(29);
+    expect(parseAmount('1e3')).toBeUndefined();
+    expect(parseAmount('10.001')).toBeUndefined();
   });
 
   it('names the first problem: empty, format, below min, above max', () => {
@@ -28,5 +30,7 @@ describe('deposit amount', () => {
     expect(amountProblem('500.01', channel)).toEqual({ key: 'amount_max', limit: 500 });
     expect(amountProblem('10', channel)).toBeNull();
     expect(amountProblem('499,99', channel)).toBeNull();
+    expect(amountProblem('0', channel)).toEqual({ key: 'amount_format' });
+    expect(amountProblem('10.10', { ...channel, minAmount: 10.1 })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { memberInfoQuery } from '../../../src/entities/member/member-info';
 import { useSessionStore } from '../../../src/lib/session-store';
-import { memberInfoQuery } from '../../../src/registry/context/member-info';
 import { toast } from '../../../src/ui';
 import { stubPlatform } from '../app/platform-double';
 import { renderApp } from '../app/render-app';

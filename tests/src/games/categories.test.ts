@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { categoryContent, menuCategories } from '../../../src/games/categories';
-import type { Vendor, VendorSorting } from '../../../src/games/types';
+import { categoryContent, menuCategories } from '../../../src/entities/games/categories';
+import type { Vendor, VendorSorting } from '../../../src/entities/games/types';
 import { wireVendor as vendor } from './games-double';
 
 const sorting = (vendorNames: Record<string, Vendor[]>): VendorSorting => ({

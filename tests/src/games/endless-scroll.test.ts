@@ -5,7 +5,7 @@ import {
   LOAD_MORE_THROTTLE_MS,
   nearBottom,
   throttle,
-} from '../../../src/games/endless-scroll';
+} from '../../../src/entities/games/endless-scroll';
 
 describe('endless scroll (spec §9)', () => {
   afterEach(() => vi.useRealTimers());

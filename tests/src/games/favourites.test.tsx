@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { favouriteAction } from '../../../src/games/favourite-rules';
+import { favouriteAction } from '../../../src/entities/games/favourite-rules';
 import { renderApp } from '../app/render-app';
 import { stubGames } from './games-double';
 

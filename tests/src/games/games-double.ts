@@ -1,4 +1,4 @@
-import type { Game, Vendor, VendorSorting } from '../../../src/games/types';
+import type { Game, Vendor, VendorSorting } from '../../../src/entities/games/types';
 import { stubPlatform } from '../app/platform-double';
 import { envelope, type RecordedCall } from '../lib/fetch-double';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { launchPath } from '../../../src/games/launch-path';
-import { lotteryPrizeMode } from '../../../src/games/lottery-mode';
+import { launchPath } from '../../../src/entities/games/launch-path';
+import { lotteryPrizeMode } from '../../../src/entities/games/lottery-mode';
 import { renderApp } from '../app/render-app';
 import { envelope } from '../lib/fetch-double';
 import { fakeGame, SORTING, stubGames, wireVendor } from './games-double';

@@ -1,7 +1,7 @@
-import type { Game, VendorSorting } from '../../../src/games/types';
+import type { Game, VendorSorting } from '../../../src/entities/games/types';
+import { stubPlatform, type PlatformState } from '../app/platform-double';
 import { wireGame, wireVendor as vendor } from '../games/games-double';
 import { envelope } from '../lib/fetch-double';
-import { stubPlatform, type PlatformState } from '../app/platform-double';
 
 export const game = (nodeId: string, gameType: string, vassalage = 'PXG'): Game =>
   wireGame({

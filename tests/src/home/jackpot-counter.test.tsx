@@ -3,15 +3,15 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { DIGIT_STEP, JackpotDigits } from '../../../src/entities/games/JackpotDigits';
 import {
   jackpotText,
   JACKPOT_RANDOM_MAX,
   JACKPOT_RANDOM_MIN,
   nextJackpotTick,
   randomJackpot,
-} from '../../../src/games/jackpot-counter';
-import { DIGIT_STEP, JackpotDigits } from '../../../src/games/JackpotDigits';
-import { useJackpotCounter } from '../../../src/games/use-jackpot-counter';
+} from '../../../src/entities/games/jackpot-counter';
+import { useJackpotCounter } from '../../../src/entities/games/use-jackpot-counter';
 import { createQueryClient } from '../../../src/lib/query-client';
 import { envelope, failure, stubFetch } from '../lib/fetch-double';
 

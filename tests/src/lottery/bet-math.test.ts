@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  betAmount,
+  betStake,
   clampMultiple,
   slipBetCount,
   slipTotal,
 } from '../../../src/features/lottery/start/bet-math';
 
 describe('bet amounts', () => {
-  it('stakes betCount × unit × multiple in exact cents', () => {
-    expect(betAmount(3, 0.1, 1)).toBe(0.3);
-    expect(betAmount(3, 2, 1)).toBe(6);
-    expect(betAmount(7, 0.1, 3)).toBe(2.1);
-    expect(betAmount(0, 5, 10)).toBe(0);
+  it('stakes betCount × unit × multiple in exact minor units', () => {
+    expect(betStake(3, 0.1, 1)).toBe(30);
+    expect(betStake(3, 2, 1)).toBe(600);
+    expect(betStake(7, 0.1, 3)).toBe(210);
+    expect(betStake(0, 5, 10)).toBe(0);
   });
 
   it('adds up a slip without floating-point drift', () => {
@@ -21,8 +21,14 @@ describe('bet amounts', () => {
       { amount: 0.2, betCount: 2 },
       { amount: 2.1, betCount: 7 },
     ];
-    expect(slipTotal(rows)).toBe(2.4);
+    // 0.1 + 0.2 + 2.1 in binary floating point is 2.4000000000000004.
+    expect(slipTotal(rows)).toBe(240);
+    expect(slipTotal([{ amount: 0.1 }, { amount: 0.2 }])).toBe(30);
     expect(slipBetCount(rows)).toBe(10);
+  });
+
+  it('refuses a wire amount with more than two decimals instead of rounding it', () => {
+    expect(() => slipTotal([{ amount: 0.125 }])).toThrow(/whole number of cents/);
   });
 
   it('keeps the multiple whole and inside the allowed range', () => {

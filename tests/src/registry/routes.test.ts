@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { findRoute, routes, type RouteId } from '../../../src/registry';
+import { findRoute, routeById, routes, type RouteId } from '../../../src/registry';
 
 /** Every path of spec §2's route table, copied from the spec (not from the registry). */
 const SPEC_PATHS = [
@@ -91,6 +91,12 @@ describe('routes', () => {
     ['/m/nowhere', undefined],
   ])('findRoute(%s) is %s', (path, id) => {
     expect(findRoute(path)?.id).toBe(id);
+  });
+
+  it('declare each id once, so routeById finds the route an entry names', () => {
+    const ids = routes.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(routeById(id).id).toBe(id);
   });
 
   it('keep canonical paths under /m', () => {

@@ -4,9 +4,11 @@ import { AGENT_MENU_KEYS, WHITE_LABEL_FLAG_IDS } from '../../../schema/constants
 import {
   agentFooter,
   agentNav,
+  entryGate,
   footer,
   headerMenu,
   memberCentre,
+  ROUTE_IDS,
   routes,
   sideMenu,
   type Entry,
@@ -21,11 +23,14 @@ function leaves(gate: Gate | undefined): Gate[] {
   return [gate];
 }
 
-const flagsOf = (items: readonly { gate?: Gate }[]) =>
-  items.flatMap((item) => leaves(item.gate)).flatMap((leaf) => ('flag' in leaf ? [leaf.flag] : []));
+/** The flags an item's visibility reads: its own gate and, for an entry, its route's (`entryGate`). */
+const flagsOf = (items: readonly Parameters<typeof entryGate>[0][]) =>
+  items
+    .flatMap((item) => leaves(entryGate(item)))
+    .flatMap((leaf) => ('flag' in leaf ? [leaf.flag] : []));
 
 describe('registry and schema enums', () => {
-  it.each<[string, readonly { gate?: Gate }[]]>([
+  it.each<[string, Parameters<typeof flagsOf>[0]]>([
     ['memberCentre', memberCentre],
     ['sideMenu', sideMenu],
     ['agentNav', agentNav],
@@ -72,9 +77,10 @@ describe('registry and schema enums', () => {
   ])('%s ids are unique and route targets exist', (_name, entries) => {
     const ids = entries.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const paths = new Set(routes.flatMap((r) => [r.path, ...r.aliases]));
     for (const entry of entries) {
-      if ('route' in entry.target) expect(paths).toContain(entry.target.route.split('?')[0]);
+      if (!('route' in entry.target)) continue;
+      expect(ROUTE_IDS).toContain(entry.target.route);
+      expect(entry.target.query ?? '').not.toMatch(/^\?/);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { minor } from '../../../contract/money';
 import { amountProblem, feeOf, netOf, parseAmount } from '../../../src/features/withdraw/amount';
 import { cardProblems } from '../../../src/features/withdraw/card-rules';
 import type { WithdrawSettings } from '../../../src/features/withdraw/types';
@@ -12,18 +13,22 @@ const settings = {
 } as WithdrawSettings;
 
 describe('withdraw amount', () => {
-  it('parses dot or comma decimals, at most 2', () => {
-    expect(parseAmount('12,5')).toBe(12.5);
-    expect(parseAmount(' 100.25 ')).toBe(100.25);
-    expect(parseAmount('1.234')).toBeNaN();
-    expect(parseAmount('-3')).toBeNaN();
+  it('parses dot or comma decimals, at most 2, into minor units', () => {
+    expect(parseAmount('12,5')).toBe(1250);
+    expect(parseAmount(' 100.25 ')).toBe(10025);
+    expect(parseAmount('0.29')).toBe(29);
+    expect(parseAmount('1.234')).toBeUndefined();
+    expect(parseAmount('-3')).toBeUndefined();
   });
 
   it('works out the fee as the server does (percent to the cent plus fixed) and the net', () => {
-    expect(feeOf(settings, 100)).toBe(2.5);
-    expect(feeOf(settings, 33.33)).toBe(1.5);
-    expect(netOf(settings, 100)).toBe(97.5);
-    expect(netOf({ feePercent: 0, feeFixed: 10 }, 5)).toBe(0);
+    expect(feeOf(settings, minor(10_000))).toBe(250);
+    // 33.33 × 1.5 % = 0.49995: rounded half up to 0.50, plus the fixed 1.00.
+    expect(feeOf(settings, minor(3333))).toBe(150);
+    // 19.00 × 1.5 % = 0.285 exactly: 0.29 (in binary floating point 0.285 fell to 0.28).
+    expect(feeOf(settings, minor(1900))).toBe(129);
+    expect(netOf(settings, minor(10_000))).toBe(9750);
+    expect(netOf({ feePercent: 0, feeFixed: 10 }, minor(500))).toBe(0);
   });
 
   it('names the first problem', () => {
@@ -37,6 +42,10 @@ describe('withdraw amount', () => {
       limit: 5.03,
     });
     expect(amountProblem('500', settings, 500)).toBeNull();
+    // The fee on 19.00 is 1.29 (see above): 1.29 may not be withdrawn, 1.30 may.
+    const low = { ...settings, minAmount: 0.01, feePercent: 0, feeFixed: 1.29 };
+    expect(amountProblem('1.29', low, 500)).toEqual({ key: 'amount_fee', limit: 1.29 });
+    expect(amountProblem('1.30', low, 500)).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { getDividends } from '../../../../contract/agent';
 import { call } from '../../../lib/api-call';
 import { usePagedQuery } from '../../../lib/paged-report';
 import type { DayRange } from '../../../ui/report';
+import { agentIncomeKeys } from './agent-income-keys';
 
 export type { DividendPeriod, DividendStatus, DividendTotals } from '../../../../contract/agent';
 
@@ -9,7 +10,7 @@ export type { DividendPeriod, DividendStatus, DividendTotals } from '../../../..
 export function useDividends(range: DayRange) {
   const params = { ...range };
   return usePagedQuery({
-    key: ['agentIncome', 'dividends'],
+    key: agentIncomeKeys.dividends(),
     params,
     fetchPage: (page, signal) => call(getDividends, { query: { ...params, ...page }, signal }),
   });

@@ -2,6 +2,7 @@ import { getRebateIncome } from '../../../../contract/agent';
 import { call } from '../../../lib/api-call';
 import { usePagedQuery } from '../../../lib/paged-report';
 import type { DayRange } from '../../../ui/report';
+import { agentIncomeKeys } from './agent-income-keys';
 
 export type { RebateDay } from '../../../../contract/agent';
 
@@ -9,7 +10,7 @@ export type { RebateDay } from '../../../../contract/agent';
 export function useRebateIncome(range: DayRange) {
   const params = { ...range };
   return usePagedQuery({
-    key: ['agentIncome', 'rebateIncome'],
+    key: agentIncomeKeys.rebateIncome(),
     params,
     fetchPage: (page, signal) => call(getRebateIncome, { query: { ...params, ...page }, signal }),
   });

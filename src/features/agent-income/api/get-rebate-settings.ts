@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getRebateSettings } from '../../../../contract/agent';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { agentIncomeKeys } from './agent-income-keys';
 
 /** `GET /wps/agent/rebateSettings`: the agent's rates (fractions: 0.008 = 0.8 %). */
 export const rebateSettingsQuery = () =>
   queryOptions({
-    queryKey: queryKey('agentIncome', 'rebateSettings'),
+    queryKey: agentIncomeKeys.rebateSettings(),
     queryFn: ({ signal }) => call(getRebateSettings, { signal }),
   });
 

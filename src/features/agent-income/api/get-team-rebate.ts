@@ -2,6 +2,7 @@ import { getTeamRebate } from '../../../../contract/agent';
 import { call } from '../../../lib/api-call';
 import { usePagedQuery } from '../../../lib/paged-report';
 import type { DayRange } from '../../../ui/report';
+import { agentIncomeKeys } from './agent-income-keys';
 
 export type { TeamRebateRow } from '../../../../contract/agent';
 
@@ -12,7 +13,7 @@ export type { TeamRebateRow } from '../../../../contract/agent';
 export function useTeamRebate(range: DayRange, username: string) {
   const params = { ...range, username: username || undefined };
   return usePagedQuery({
-    key: ['agentIncome', 'teamRebate'],
+    key: agentIncomeKeys.teamRebate(),
     params,
     fetchPage: (page, signal) => call(getTeamRebate, { query: { ...params, ...page }, signal }),
   });

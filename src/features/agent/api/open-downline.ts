@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { openDownline as openDownlineEndpoint } from '../../../../contract/agent';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { agentKeys } from './agent-keys';
 
 export type { OpenedDownline } from '../../../../contract/agent';
 
@@ -27,6 +27,6 @@ export function useOpenDownline() {
   return useMutation({
     mutationFn: openDownline,
     // Team lists and figures now count one more member.
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKey('agent') }),
+    onSuccess: () => client.invalidateQueries({ queryKey: agentKeys.all() }),
   });
 }

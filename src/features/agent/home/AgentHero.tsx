@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
+import { walletBalanceQuery } from '../../../entities/wallet/wallet-balance';
 import { useTranslation } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { useMoney } from '../../../lib/use-money';
-import { walletBalanceQuery } from '../../../lib/wallet-balance';
 import { Button, InlineRetry } from '../../../ui';
 import { greetingOf } from './greeting';
 import { observed } from './use-agent-home-load';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 
+import { unreadCountQuery } from '../../../entities/inbox/unread-count';
 import { useTranslation } from '../../../lib/i18n';
 import { agentNav, type Entry, visibleEntries } from '../../../registry';
-import { useActivateEntry } from '../../../registry/actions/use-activate-entry';
-import { unreadCountQuery } from '../../../registry/context/unread-count';
-import { useGateContext } from '../../../registry/context/use-gate-context';
 import { Icon } from '../../../registry/Icon';
+import { useActivateEntry } from '../../../registry/actions/use-activate-entry';
+import { useGateContext } from '../../../registry/context/use-gate-context';
 import { Badge } from '../../../ui';
 import { observed } from './use-agent-home-load';
 

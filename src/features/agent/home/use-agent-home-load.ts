@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { walletBalanceQuery } from '../../../lib/wallet-balance';
-import { unreadCountQuery } from '../../../registry/context/unread-count';
+import { unreadCountQuery } from '../../../entities/inbox/unread-count';
+import { walletBalanceQuery } from '../../../entities/wallet/wallet-balance';
 import { agentAnnouncementsQuery } from '../api/get-agent-announcements';
 import { teamFiguresQuery } from '../api/get-team-figures';
 import { touchSession } from '../api/touch-session';

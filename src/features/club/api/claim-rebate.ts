@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { claimManualRebate } from '../../../../contract/club';
+import { walletKeys } from '../../../entities/wallet/wallet-keys';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { clubKeys } from './club-keys';
 
 /** `POST /wps/relay/MCSFE_claimManualRebate`: `requestId` makes a retried claim pay once. */
 export const claimRebate = (requestId: string) => call(claimManualRebate, { body: { requestId } });
@@ -13,8 +14,8 @@ export function useClaimRebate() {
   return useMutation({
     mutationFn: claimRebate,
     onSettled: () => {
-      for (const key of [['wallet', 'balance'], ['club'], ['rebate', 'report']])
-        void client.invalidateQueries({ queryKey: queryKey(...key) });
+      for (const key of [walletKeys.balance(), clubKeys.all()])
+        void client.invalidateQueries({ queryKey: key });
     },
   });
 }

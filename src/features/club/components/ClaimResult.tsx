@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { sumMinor, toMajor, toMinor } from '../../../../contract/money';
 import { useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
 import { Icon } from '../../../registry/Icon';
@@ -36,7 +37,7 @@ const Box = styled.section`
 export function ClaimResult({ claim, onClose }: { claim: RebateClaim; onClose(): void }) {
   const { t } = useTranslation('club');
   const money = useMoney();
-  const totalBet = claim.rows.reduce((sum, row) => sum + Math.round(row.betAmount * 100), 0) / 100;
+  const totalBet = toMajor(sumMinor(claim.rows.map((row) => toMinor(row.betAmount))));
   return (
     <Box role="status" data-testid="rebate-result">
       <Icon name="coins" size="40px" />

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+import { progressPercent } from '../progress';
+
 const Track = styled.div`
   height: 8px;
   margin-top: 4px;
@@ -36,7 +38,7 @@ interface ProgressBarProps {
 
 /** One requirement towards the next level: label, amounts and a bar capped at 100 %. */
 export function ProgressBar({ label, current, required, text, testId }: ProgressBarProps) {
-  const percent = required > 0 ? Math.min(100, Math.floor((current / required) * 100)) : 100;
+  const percent = progressPercent(current, required);
   return (
     <div data-testid={testId} data-percent={percent}>
       <Row>

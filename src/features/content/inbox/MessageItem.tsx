@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/i18n';
 import { Button, confirm, SafeHtml, toast } from '../../../ui';
-import { ListRow } from '../components/ListRow';
+import { ListRow } from '../../../ui/ListRow';
 import { useDateText } from '../components/use-date-text';
 import { useDeleteMessages } from './api/delete-messages';
 import type { InboxMessage } from './api/get-messages';

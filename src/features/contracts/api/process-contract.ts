@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { CONTRACT_ENDPOINTS, type ContractKind } from '../../../../contract/agent-contracts';
+import { contractKeys } from '../../../entities/contracts/contract-keys';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
 
 /** `POST <process relay>` `{contractId, accept}`: the agent's answer to an offer (idempotent). */
 export const processContract = (kind: ContractKind, contractId: number, accept: boolean) =>
@@ -14,6 +14,6 @@ export function useProcessContract(kind: ContractKind) {
   return useMutation({
     mutationFn: ({ contractId, accept }: { contractId: number; accept: boolean }) =>
       processContract(kind, contractId, accept),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKey('contracts') }),
+    onSettled: () => client.invalidateQueries({ queryKey: contractKeys.all() }),
   });
 }

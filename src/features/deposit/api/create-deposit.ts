@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { createDeposit } from '../../../../contract/deposit';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
 import type { DepositRequest } from '../types';
+import { depositKeys } from './deposit-keys';
 
 /** `POST /wps/transaction/deposit`: a pending deposit and where to pay it. */
 export function useCreateDeposit() {
@@ -11,8 +11,8 @@ export function useCreateDeposit() {
   return useMutation({
     mutationFn: (request: DepositRequest) => call(createDeposit, { body: request }),
     onSuccess: (deposit) => {
-      client.setQueryData(queryKey('deposit', 'one', deposit.id), deposit);
-      void client.invalidateQueries({ queryKey: queryKey('deposit', 'report') });
+      client.setQueryData(depositKeys.one(deposit.id), deposit);
+      void client.invalidateQueries({ queryKey: depositKeys.report() });
     },
   });
 }

@@ -3,6 +3,7 @@ import { call } from '../../../lib/api-call';
 import { usePagedQuery } from '../../../lib/paged-report';
 import type { DayRange } from '../../../ui/report';
 import type { DepositStatus } from '../types';
+import { depositKeys } from './deposit-keys';
 
 export type { DepositRow as DepositReportRow } from '../types';
 
@@ -10,7 +11,7 @@ export type { DepositRow as DepositReportRow } from '../types';
 export function useDepositReport(range: DayRange, status?: DepositStatus) {
   const filter = { ...range, status };
   return usePagedQuery({
-    key: ['deposit', 'report'],
+    key: depositKeys.report(),
     params: filter,
     fetchPage: (page, signal) => call(getDepositReport, { query: { ...filter, ...page }, signal }),
   });

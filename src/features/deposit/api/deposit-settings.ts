@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getDepositSettings } from '../../../../contract/deposit';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { depositKeys } from './deposit-keys';
 
 /** `GET /wps/relay/MCSFE_getDepositSettings`: channels with limits and quick amounts. */
 export const depositSettingsQuery = () =>
   queryOptions({
-    queryKey: queryKey('deposit', 'settings'),
+    queryKey: depositKeys.settings(),
     queryFn: ({ signal }) => call(getDepositSettings, { signal }),
   });
 

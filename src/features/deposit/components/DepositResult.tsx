@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 
+import { walletKeys } from '../../../entities/wallet/wallet-keys';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage, useTranslation } from '../../../lib/i18n';
-import { queryKey } from '../../../lib/query-client';
 import { useMoney } from '../../../lib/use-money';
 import { Button, ErrorState, LoadingIndicator } from '../../../ui';
 import { StatusPill } from '../../../ui/report';
@@ -49,8 +49,7 @@ export function DepositResult({ id, onNew }: { id: number; onNew(): void }) {
   const query = useDeposit(id);
   const status = query.data?.status;
   useEffect(() => {
-    if (status === 'approved')
-      void client.invalidateQueries({ queryKey: queryKey('wallet', 'balance') });
+    if (status === 'approved') void client.invalidateQueries({ queryKey: walletKeys.balance() });
   }, [status, client]);
   if (query.isPending) return <LoadingIndicator />;
   if (query.isError)

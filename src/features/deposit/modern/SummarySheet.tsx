@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { minor, toMajor } from '../../../../contract/money';
 import { useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
 import { Button, Modal } from '../../../ui';
@@ -58,7 +59,7 @@ export function SummarySheet({ open, onClose, form, settings }: SummarySheetProp
           <div>
             <dt>{t('form.amount')}</dt>
             <dd data-testid="deposit-summary-amount">
-              {settings.currencySymbol} {money(parseAmount(form.amountText))}
+              {settings.currencySymbol} {money(toMajor(parseAmount(form.amountText) ?? minor(0)))}
             </dd>
           </div>
         </Lines>

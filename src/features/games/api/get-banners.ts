@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { type Announcement, getAnnouncements } from '../../../../contract/announcements';
 import type { QueryInput } from '../../../../contract/endpoint';
+import { announcementKeys } from '../../../entities/announcements/announcement-keys';
 import { call } from '../../../lib/api-call';
 import { currentLanguage } from '../../../lib/i18n';
-import { queryKey } from '../../../lib/query-client';
 
 /** A banner of `MCSFE_getListAnnouncements` (types B). */
 export type Banner = Announcement;
@@ -18,7 +18,7 @@ const BANNER_QUERY: QueryInput<typeof getAnnouncements> = { types: 'B', platform
 /** Banners (types B) of one group; cached like the home banners. */
 export const bannersQuery = (language: string) =>
   queryOptions({
-    queryKey: queryKey('announcements', 'banners', language),
+    queryKey: announcementKeys.banners(language),
     queryFn: ({ signal }) => call(getAnnouncements, { query: BANNER_QUERY, signal }),
     select: (data) =>
       data.list.filter(

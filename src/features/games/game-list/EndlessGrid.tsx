@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 
-import { useEndlessScroll } from '../../../games/use-endless-scroll';
+import { useEndlessScroll } from '../../../entities/games/use-endless-scroll';
 import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState, LoadState, Spinner } from '../../../ui';
-import type { ListSource } from './use-list-source';
 import { WindowedGameGrid } from './WindowedGameGrid';
+import type { ListSource } from './use-list-source';
 
 const Status = styled.div`
   display: flex;

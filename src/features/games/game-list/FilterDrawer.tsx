@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { classifyValues, useVassGameTypes } from '../../../games/api/vass-game-type';
-import { useVendorSorting } from '../../../games/api/vendor-sorting';
-import { menuCategories } from '../../../games/categories';
-import { lotteryPrizeMode } from '../../../games/lottery-mode';
-import type { Vendor } from '../../../games/types';
+import { classifyValues, useVassGameTypes } from '../../../entities/games/api/vass-game-type';
+import { useVendorSorting } from '../../../entities/games/api/vendor-sorting';
+import { menuCategories } from '../../../entities/games/categories';
+import { lotteryPrizeMode } from '../../../entities/games/lottery-mode';
+import type { Vendor } from '../../../entities/games/types';
 import { useTranslation } from '../../../lib/i18n';
 import { Button, Drawer } from '../../../ui';
-import { categoryLink } from './category-link';
 import { ChoiceChips } from './ChoiceChips';
+import { categoryLink } from './category-link';
 import { MIN_BET_OPTIONS, SLOTS, type ListState } from './list-state';
 
 const Body = styled.div`

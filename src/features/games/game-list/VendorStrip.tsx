@@ -3,7 +3,7 @@ import 'swiper/css';
 import styled from 'styled-components';
 import { Swiper, SwiperSlide } from 'swiper/react';
 
-import type { Vendor } from '../../../games/types';
+import type { Vendor } from '../../../entities/games/types';
 import { useTranslation } from '../../../lib/i18n';
 
 /** Spec §9 "Vendor strip": 4 slides per view. */

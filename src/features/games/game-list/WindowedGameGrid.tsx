@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
-import { GameGrid } from '../../../games/GameGrid';
-import type { Game } from '../../../games/types';
+import { GameGrid } from '../../../entities/games/GameGrid';
+import type { Game } from '../../../entities/games/types';
 
 /**
  * Games per block: whole rows at 3, 4 or 5 columns (the grid's column counts from 360 to 600 px),

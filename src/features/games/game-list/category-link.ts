@@ -1,5 +1,5 @@
-import { isLotteryCategory, type MenuCategory } from '../../../games/categories';
-import { lotteryPath, type PrizeMode } from '../../../games/lottery-mode';
+import { isLotteryCategory, type MenuCategory } from '../../../entities/games/categories';
+import { lotteryPath, type PrizeMode } from '../../../entities/games/lottery-mode';
 
 /** Where a category link of the filter drawer goes: the lottery page or that category's game list. */
 export function categoryLink(category: MenuCategory, prizeMode: PrizeMode): string {

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 
-import { favouriteListQuery, useFavouriteIds } from '../../../games/api/favourites';
-import { gameListQuery, gamesOf } from '../../../games/api/game-list';
-import { recentGamesQuery } from '../../../games/api/recent-games';
-import type { Game } from '../../../games/types';
-import type { LoadStatus } from '../../../ui';
+import { favouriteListQuery, useFavouriteIds } from '../../../entities/games/api/favourites';
+import { gameListQuery, gamesOf } from '../../../entities/games/api/game-list';
+import { recentGamesQuery } from '../../../entities/games/api/recent-games';
+import type { Game } from '../../../entities/games/types';
+import { useDebouncedLanguage } from '../../../entities/games/use-debounced-language';
 import { useIsLoggedIn } from '../../../lib/session-store';
-import { useDebouncedLanguage } from '../../../games/use-debounced-language';
+import type { LoadStatus } from '../../../ui';
 import { listClassify, type ListState } from './list-state';
 
 export interface ListSource {

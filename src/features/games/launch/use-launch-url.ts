@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { launchGame, type LaunchRequest } from '../../../games/api/launch-game';
+import { launchGame, type LaunchRequest } from '../../../entities/games/api/launch-game';
 
 export type LaunchState =
   { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; error: unknown };

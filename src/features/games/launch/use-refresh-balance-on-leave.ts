@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { queryKey } from '../../../lib/query-client';
+import { walletKeys } from '../../../entities/wallet/wallet-keys';
 
 /** Bets and wins happened inside the game: the header balance is refetched when the player leaves. */
 export function useRefreshBalanceOnLeave() {
   const client = useQueryClient();
   useEffect(() => {
     return () => {
-      void client.invalidateQueries({ queryKey: queryKey('wallet', 'balance') });
+      void client.invalidateQueries({ queryKey: walletKeys.balance() });
     };
   }, [client]);
 }

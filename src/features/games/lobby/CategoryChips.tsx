@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import type { MenuCategory } from '../../../games/categories';
+import type { MenuCategory } from '../../../entities/games/categories';
 import { useTranslation } from '../../../lib/i18n';
 
 const Bar = styled.nav`

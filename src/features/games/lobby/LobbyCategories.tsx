@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
-import { useVendorSorting } from '../../../games/api/vendor-sorting';
-import { menuCategories, type MenuCategory } from '../../../games/categories';
-import { useOpenVendor } from '../../../games/use-open-vendor';
+import { useVendorSorting } from '../../../entities/games/api/vendor-sorting';
+import { menuCategories, type MenuCategory } from '../../../entities/games/categories';
+import { useOpenVendor } from '../../../entities/games/use-open-vendor';
 import { CategoryChips } from './CategoryChips';
 import { LobbyContent } from './LobbyContent';
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { gamesOf, useGameList } from '../../../games/api/game-list';
-import { useHotGames } from '../../../games/api/hot-games';
-import { categoryContent, type MenuCategory } from '../../../games/categories';
-import { GameGrid } from '../../../games/GameGrid';
-import { VendorTiles } from '../../../games/VendorTiles';
+import { GameGrid } from '../../../entities/games/GameGrid';
+import { VendorTiles } from '../../../entities/games/VendorTiles';
+import { gamesOf, useGameList } from '../../../entities/games/api/game-list';
+import { useHotGames } from '../../../entities/games/api/hot-games';
+import { categoryContent, type MenuCategory } from '../../../entities/games/categories';
 import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState, LoadingIndicator } from '../../../ui';
 

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 
-import type { WinnerRow } from '../../../games/types';
-import { useWinnerPlay } from '../../../games/use-winner-play';
-import { WINNER_ROW_HEIGHT_PX, WinnerRowView } from '../../../games/WinnerRowView';
+import { WINNER_ROW_HEIGHT_PX, WinnerRowView } from '../../../entities/games/WinnerRowView';
+import type { WinnerRow } from '../../../entities/games/types';
+import { useWinnerPlay } from '../../../entities/games/use-winner-play';
 
 /** Spec §9 "Winner ticker": speed 1500; the list variant scrolls above 2 entries. */
 export const WINNER_TICKER_SPEED_MS = 1500;

@@ -2,9 +2,9 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { type AnnouncementList, getAnnouncements } from '../../../../contract/announcements';
 import type { QueryInput } from '../../../../contract/endpoint';
+import { announcementKeys } from '../../../entities/announcements/announcement-keys';
 import { call } from '../../../lib/api-call';
 import { currentLanguage } from '../../../lib/i18n';
-import { queryKey } from '../../../lib/query-client';
 import { takeArrivedAnswer, takePendingAnswer } from './early-announcements';
 
 export type { Announcement } from '../../../../contract/announcements';
@@ -22,7 +22,7 @@ const fetchAnnouncements = (signal: AbortSignal) =>
 /** Home announcements: banners, notices and popups in one call (spec §2 Home). */
 export const homeAnnouncementsQuery = (language: string) =>
   queryOptions({
-    queryKey: queryKey('announcements', 'home', language),
+    queryKey: announcementKeys.home(language),
     queryFn: async ({ signal }) =>
       (await takePendingAnswer<AnnouncementList>(language)) ?? fetchAnnouncements(signal),
     select: (data) => data.list,

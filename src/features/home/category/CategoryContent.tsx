@@ -1,6 +1,6 @@
-import { categoryContent } from '../../../games/categories';
-import type { Vendor } from '../../../games/types';
-import { VendorTiles } from '../../../games/VendorTiles';
+import { VendorTiles } from '../../../entities/games/VendorTiles';
+import { categoryContent } from '../../../entities/games/categories';
+import type { Vendor } from '../../../entities/games/types';
 import { GameTypeSection } from './GameTypeSection';
 import { HotGamesSection } from './HotGamesSection';
 import { InhouseSection } from './InhouseSection';

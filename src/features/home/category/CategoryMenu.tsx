@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
-import type { MenuCategory } from '../../../games/categories';
+import type { MenuCategory } from '../../../entities/games/categories';
 import { useTranslation } from '../../../lib/i18n';
 
 /** Fixed height: the bar is drawn (with HOT) before the sorting answers, so nothing moves later. */

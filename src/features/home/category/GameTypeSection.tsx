@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
-import { gamesOf, useGameList } from '../../../games/api/game-list';
-import { ProgressiveGameGrid } from '../../../games/GameGrid';
+import { ProgressiveGameGrid } from '../../../entities/games/GameGrid';
+import { gamesOf, useGameList } from '../../../entities/games/api/game-list';
 import { useTranslation } from '../../../lib/i18n';
 import { Heading } from './HotGamesSection';
 import { ListState } from './ListState';

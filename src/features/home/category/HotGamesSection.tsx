@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
 
-import { useHotGames } from '../../../games/api/hot-games';
-import { ProgressiveGameGrid } from '../../../games/GameGrid';
+import { ProgressiveGameGrid } from '../../../entities/games/GameGrid';
+import { useHotGames } from '../../../entities/games/api/hot-games';
 import { useTranslation } from '../../../lib/i18n';
 import { whenIdle } from '../when-idle';
 import { ListState } from './ListState';

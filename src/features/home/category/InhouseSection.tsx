@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 
-import type { Vendor } from '../../../games/types';
+import type { Vendor } from '../../../entities/games/types';
 import { GameTypeSection } from './GameTypeSection';
 
 const Strip = styled.div`

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { hotGamesQuery } from '../../../games/api/hot-games';
-import { useVendorSorting } from '../../../games/api/vendor-sorting';
-import { menuCategories, type MenuCategory } from '../../../games/categories';
+import { hotGamesQuery } from '../../../entities/games/api/hot-games';
+import { useVendorSorting } from '../../../entities/games/api/vendor-sorting';
+import { menuCategories, type MenuCategory } from '../../../entities/games/categories';
 import { useIsLoggedIn } from '../../../lib/session-store';
 import { useShellUi } from '../../../ui/shell-ui-store';
 
@@ -39,8 +39,8 @@ export function useCategory() {
         // The single ELOTT vendor is the lottery: guests log in first (spec §4 "Launching a game").
         if (!loggedIn) void navigate('/m/login');
         else
-          void import('../../../games/lottery-mode').then(({ lotteryPath, lotteryPrizeMode }) =>
-            navigate(lotteryPath(lotteryPrizeMode(data))),
+          void import('../../../entities/games/lottery-mode').then(
+            ({ lotteryPath, lotteryPrizeMode }) => navigate(lotteryPath(lotteryPrizeMode(data))),
           );
         return;
       }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
-import type { HotMatch } from '../../../games/types';
-import { useLaunchGame } from '../../../games/use-launch-game';
+import type { HotMatch } from '../../../entities/games/types';
+import { useLaunchGame } from '../../../entities/games/use-launch-game';
 import { useTranslation } from '../../../lib/i18n';
 import { Button, Modal } from '../../../ui';
 import { HotMatchSlide } from './HotMatchSlide';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import type { HotMatch } from '../../../games/types';
+import type { HotMatch } from '../../../entities/games/types';
 import { useTranslation } from '../../../lib/i18n';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');

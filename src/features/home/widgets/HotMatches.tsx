@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 
-import { useHotMatches } from '../../../games/api/hot-matches';
+import { useHotMatches } from '../../../entities/games/api/hot-matches';
 import { useTranslation } from '../../../lib/i18n';
 import { slideTrack } from '../carousel/slides';
 import { useSwiper } from '../carousel/use-swiper';

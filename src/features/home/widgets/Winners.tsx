@@ -2,11 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import styled from 'styled-components';
 
-import { rankListQuery } from '../../../games/api/rank-list';
-import { useDebouncedLanguage } from '../../../games/use-debounced-language';
+import { WinnerRowView } from '../../../entities/games/WinnerRowView';
+import { rankListQuery } from '../../../entities/games/api/rank-list';
+import { useDebouncedLanguage } from '../../../entities/games/use-debounced-language';
+import { useWinnerPlay } from '../../../entities/games/use-winner-play';
 import { useTranslation } from '../../../lib/i18n';
 import { slideTrack } from '../carousel/slides';
 import { useSwiper } from '../carousel/use-swiper';
+import { WINNER_ROW_HEIGHT_PX, WINNER_VISIBLE_ROWS, WINNERS_HEIGHT_PX } from '../widget-sizes';
+import { WidgetCard } from './WidgetCard';
 import {
   sortWinners,
   tickerScrolls,
@@ -14,10 +18,6 @@ import {
   WINNER_TICKER_PAUSE_MS,
   WINNER_TICKER_SPEED_MS,
 } from './winner-rules';
-import { WINNER_ROW_HEIGHT_PX, WINNER_VISIBLE_ROWS, WINNERS_HEIGHT_PX } from '../widget-sizes';
-import { useWinnerPlay } from '../../../games/use-winner-play';
-import { WinnerRowView } from '../../../games/WinnerRowView';
-import { WidgetCard } from './WidgetCard';
 
 const Box = styled(WidgetCard)`
   h2 {

@@ -1,4 +1,4 @@
-import type { GameToLaunch, HotMatch } from '../../../games/types';
+import type { GameToLaunch, HotMatch } from '../../../entities/games/types';
 
 /** A hot match as the game its room belongs to, for launching (sports books launch by room). */
 export const matchGame = (match: HotMatch): GameToLaunch => ({

@@ -1,4 +1,4 @@
-import type { WinnerRow } from '../../../games/types';
+import type { WinnerRow } from '../../../entities/games/types';
 import { WINNER_VISIBLE_ROWS } from '../widget-sizes';
 
 /** Spec §9: the home winner ticker scrolls above 3 entries (the list variant above 2), speed 1500. */

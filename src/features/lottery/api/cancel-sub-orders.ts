@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { cancelLotterySubOrders } from '../../../../contract/lottery-orders';
+import { walletKeys } from '../../../entities/wallet/wallet-keys';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { lotteryKeys } from './lottery-keys';
 
 /** `POST /lgw/orders/suborders/cancel`: refunds open sub-orders before their draw closes. */
 export const cancelSubOrders = (subOrderIds: number[]) =>
@@ -13,8 +14,8 @@ export function useCancelSubOrders() {
   return useMutation({
     mutationFn: cancelSubOrders,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: queryKey('wallet', 'balance') });
-      void client.invalidateQueries({ queryKey: queryKey('lottery', 'orders') });
+      void client.invalidateQueries({ queryKey: walletKeys.balance() });
+      void client.invalidateQueries({ queryKey: lotteryKeys.orders() });
     },
   });
 }

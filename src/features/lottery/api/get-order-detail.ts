@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getLotteryOrderDetail } from '../../../../contract/lottery-orders';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { lotteryKeys } from './lottery-keys';
 
 /** `GET /lgw/orders/detail?orderId=`: an order with its sub-orders and draw. */
 export const orderDetailQuery = (orderId: number) =>
   queryOptions({
-    queryKey: queryKey('lottery', 'orders', 'detail', orderId),
+    queryKey: lotteryKeys.orderDetail(orderId),
     queryFn: ({ signal }) => call(getLotteryOrderDetail, { query: { orderId }, signal }),
   });
 

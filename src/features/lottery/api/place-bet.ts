@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { placeLotteryBet } from '../../../../contract/lottery-orders';
+import { walletKeys } from '../../../entities/wallet/wallet-keys';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
 import type { Slip } from '../types';
+import { lotteryKeys } from './lottery-keys';
 
 /** `POST /lgw/orders/betting`: books a slip and debits the wallet. */
 export const placeBet = (slip: Slip) => call(placeLotteryBet, { body: slip });
@@ -14,8 +15,8 @@ export function usePlaceBet() {
   return useMutation({
     mutationFn: placeBet,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: queryKey('wallet', 'balance') });
-      void client.invalidateQueries({ queryKey: queryKey('lottery', 'orders') });
+      void client.invalidateQueries({ queryKey: walletKeys.balance() });
+      void client.invalidateQueries({ queryKey: lotteryKeys.orders() });
     },
   });
 }

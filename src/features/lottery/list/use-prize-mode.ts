@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 
-import { useVendorSorting } from '../../../games/api/vendor-sorting';
-import { lotteryPrizeMode } from '../../../games/lottery-mode';
+import { useVendorSorting } from '../../../entities/games/api/vendor-sorting';
+import { lotteryPrizeMode } from '../../../entities/games/lottery-mode';
 import type { LotteryPrizeMode } from '../types';
 
 const isPrizeMode = (value: string | null): value is LotteryPrizeMode =>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { toMajor } from '../../../../contract/money';
 import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../ui';
@@ -56,7 +57,10 @@ export function BetCart({ rows, onRemove, onClear, onPlace, placing }: BetCartPr
         </ul>
       )}
       <p data-testid="lottery-cart-total">
-        {t('lottery.cartTotal', { bets: slipBetCount(rows), total: money(slipTotal(rows)) })}
+        {t('lottery.cartTotal', {
+          bets: slipBetCount(rows),
+          total: money(toMajor(slipTotal(rows))),
+        })}
       </p>
       <div style={{ display: 'flex', gap: 8 }}>
         <Button variant="secondary" onClick={onClear} disabled={!rows.length || placing}>

@@ -1,15 +1,14 @@
+import { type Minor, minor, sumMinor, toMinor } from '../../../../contract/money';
 import type { SlipBet } from '../types';
 
-/** Money is added up in whole cents, as the server does, so 0.1 × 3 is exactly 0.30. */
-export const toCents = (amount: number) => Math.round(amount * 100);
-
-/** A bet row's stake: betCount × unit × multiple. */
-export function betAmount(betCount: number, unit: number, multiple: number): number {
-  return (betCount * toCents(unit) * multiple) / 100;
+/** A bet row's stake in minor units: betCount × unit × multiple, exact (3 × 0.10 is 30). */
+export function betStake(betCount: number, unit: number, multiple: number): Minor {
+  return minor(betCount * toMinor(unit) * multiple);
 }
 
-export function slipTotal(bets: readonly Pick<SlipBet, 'amount'>[]): number {
-  return bets.reduce((sum, bet) => sum + toCents(bet.amount), 0) / 100;
+/** A slip's total stake in minor units, added up exactly as the server does. */
+export function slipTotal(bets: readonly Pick<SlipBet, 'amount'>[]): Minor {
+  return sumMinor(bets.map((bet) => toMinor(bet.amount)));
 }
 
 export function slipBetCount(bets: readonly Pick<SlipBet, 'betCount'>[]): number {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 
+import { toMajor } from '../../../../contract/money';
 import type { Play, SlipBet } from '../types';
-import { betAmount } from './bet-math';
+import { betStake } from './bet-math';
 import { betCountOf, contentOf, emptySelection, type Selection } from './picks';
 
 export interface CartRow extends SlipBet {
@@ -22,7 +23,8 @@ export function useBetSlip(defaultUnit: number, minMultiple: number, firstPlay: 
   const [cart, setCart] = useState<CartRow[]>([]);
 
   const betCount = play ? betCountOf(play.picker, selection) : 0;
-  const amount = betAmount(betCount, unit, multiple);
+  // The wire's decimal amount of the row; the stake itself is worked out in minor units.
+  const amount = toMajor(betStake(betCount, unit, multiple));
 
   const choosePlay = (next: Play) => {
     setPlay(next);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { queryKey } from '../../../lib/query-client';
+import { lotteryKeys } from '../api/lottery-keys';
 import { resyncDeadlines } from '../list/game-deadlines';
 import { localDeadline } from '../shared/countdown';
 import { useResyncAt } from '../shared/use-resync-at';
@@ -15,8 +15,8 @@ export function useGameClock(game: LotteryGame, receivedAt: number, refetchGame:
   const client = useQueryClient();
   const resync = useCallback(() => {
     refetchGame();
-    for (const part of ['recent', 'hotGap'])
-      void client.invalidateQueries({ queryKey: queryKey('lottery', part, game.gameId) });
+    for (const key of [lotteryKeys.recentDraws(game.gameId), lotteryKeys.hotGap(game.gameId)])
+      void client.invalidateQueries({ queryKey: key });
   }, [client, game.gameId, refetchGame]);
   useResyncAt(resyncDeadlines(game.current, receivedAt), resync);
   return localDeadline(receivedAt, game.current.closeInMs);

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 
+import { toMajor } from '../../../../contract/money';
 import { isApiError } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -51,7 +52,7 @@ export function useSubmitSlip({ game, setting, cart, onPlaced, onNumeroClosed }:
       message: t('lottery.confirmMessage', {
         numero,
         bets: slipBetCount(bets),
-        total: money(slipTotal(bets)),
+        total: money(toMajor(slipTotal(bets))),
       }),
     });
     if (!ok) return;

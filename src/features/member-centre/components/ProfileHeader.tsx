@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
+import { useMemberInfo } from '../../../entities/member/member-info';
 import { daysSince } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
-import { useMemberInfo } from '../../../registry/context/member-info';
 import { Icon } from '../../../registry/Icon';
 import { useSiteSettings } from '../../../tenant/hooks';
 

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 
+import { useWalletBalance } from '../../../entities/wallet/wallet-balance';
 import { useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
 import { type Entry, headerMenu } from '../../../registry';
-import { useActivateEntry } from '../../../registry/actions/use-activate-entry';
 import { Icon } from '../../../registry/Icon';
+import { useActivateEntry } from '../../../registry/actions/use-activate-entry';
 import { Button, InlineRetry } from '../../../ui';
 import { useShellUi } from '../../../ui/shell-ui-store';
-import { useWalletBalance } from '../../../lib/wallet-balance';
 
 const Card = styled.section`
   display: grid;

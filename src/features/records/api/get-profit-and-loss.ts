@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { getProfitAndLoss } from '../../../../contract/records';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
 import type { DayRange } from '../../../ui/report';
+import { recordsKeys } from './records-keys';
 
 export type { GameTypeProfit, ProfitSummary } from '../../../../contract/records';
 
@@ -12,7 +12,7 @@ const PAGE_SIZE = 100;
 
 export const profitAndLossQuery = ({ startDate, endDate }: DayRange) =>
   queryOptions({
-    queryKey: queryKey('records', 'profitAndLoss', startDate, endDate),
+    queryKey: recordsKeys.profitAndLoss(startDate, endDate),
     queryFn: ({ signal }) =>
       call(getProfitAndLoss, {
         query: { startDate, endDate, pageNo: 1, pageSize: PAGE_SIZE },

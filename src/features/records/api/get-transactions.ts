@@ -2,6 +2,7 @@ import { getTransactions, type LedgerGroup } from '../../../../contract/records'
 import { call } from '../../../lib/api-call';
 import { usePagedQuery } from '../../../lib/paged-report';
 import type { DayRange } from '../../../ui/report';
+import { recordsKeys } from './records-keys';
 
 export interface TransactionFilter extends DayRange {
   group?: LedgerGroup;
@@ -13,7 +14,7 @@ export interface TransactionFilter extends DayRange {
 export function useTransactions({ startDate, endDate, group, agent }: TransactionFilter) {
   const filter = { startDate, endDate, type: group, types: agent ? ('A' as const) : undefined };
   return usePagedQuery({
-    key: ['records', 'transactions'],
+    key: recordsKeys.transactions(),
     params: filter,
     fetchPage: (page, signal) => call(getTransactions, { query: { ...filter, ...page }, signal }),
   });

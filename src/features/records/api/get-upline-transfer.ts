@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getUplineTransfer } from '../../../../contract/records';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { recordsKeys } from './records-keys';
 
 export type { UplineTransfer, UplineTransferInfo } from '../../../../contract/records';
 
 export const uplineTransferQuery = () =>
   queryOptions({
-    queryKey: queryKey('records', 'uplineTransfer'),
+    queryKey: recordsKeys.uplineTransfer(),
     queryFn: ({ signal }) => call(getUplineTransfer, { signal }),
   });
 

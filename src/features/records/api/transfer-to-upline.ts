@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { type TransferRequest, transferToUpline } from '../../../../contract/records';
+import { walletKeys } from '../../../entities/wallet/wallet-keys';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { recordsKeys } from './records-keys';
 
 /** `POST /wps/relay/MCSFE_transferToUpline`: moves money to the upline through the ledger. */
 export function useTransferToUpline() {
@@ -10,8 +11,8 @@ export function useTransferToUpline() {
   return useMutation({
     mutationFn: (request: TransferRequest) => call(transferToUpline, { body: request }),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: queryKey('wallet', 'balance') });
-      void client.invalidateQueries({ queryKey: queryKey('records') });
+      void client.invalidateQueries({ queryKey: walletKeys.balance() });
+      void client.invalidateQueries({ queryKey: recordsKeys.all() });
     },
   });
 }

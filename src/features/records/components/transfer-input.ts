@@ -1,3 +1,4 @@
+import { parseMinor, toMinor } from '../../../../contract/money';
 import type { errorMessage } from '../../../lib/error-message';
 
 type TFunction = Parameters<typeof errorMessage>[0];
@@ -8,10 +9,10 @@ export function amountError(
   text: string,
   bounds: { minAmount: number; maxAmount: number; balance: number },
 ): string | null {
-  if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return t('transfer.errors.format');
-  const amount = Number(text);
-  if (amount < bounds.minAmount || amount > bounds.maxAmount)
+  const amount = /^\d+(\.\d{1,2})?$/.test(text.trim()) ? parseMinor(text) : undefined;
+  if (amount === undefined) return t('transfer.errors.format');
+  if (amount < toMinor(bounds.minAmount) || amount > toMinor(bounds.maxAmount))
     return t('transfer.errors.range', { min: bounds.minAmount, max: bounds.maxAmount });
-  if (amount > bounds.balance) return t('transfer.errors.balance');
+  if (amount > toMinor(bounds.balance)) return t('transfer.errors.balance');
   return null;
 }

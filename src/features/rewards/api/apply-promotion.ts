@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyInput } from '../../../../contract/endpoint';
 import { applyPromotion as applyPromotionEndpoint } from '../../../../contract/rewards';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { rewardsKeys } from './rewards-keys';
 
 /** What an application sends: images are data URLs of PNG or JPG pictures. */
 export type Application = BodyInput<typeof applyPromotionEndpoint>;
@@ -17,7 +17,7 @@ export function useApplyPromotion() {
   return useMutation({
     mutationFn: applyPromotion,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: queryKey('rewards') });
+      void client.invalidateQueries({ queryKey: rewardsKeys.all() });
     },
   });
 }

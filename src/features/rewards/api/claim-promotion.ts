@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { BodyInput } from '../../../../contract/endpoint';
 import { claimIssuedPromotion } from '../../../../contract/rewards';
+import { promotionKeys } from '../../../entities/promotions/promotion-keys';
+import { walletKeys } from '../../../entities/wallet/wallet-keys';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
-import { availablePromotionsQuery } from '../../../registry/context/promotions';
+import { rewardsKeys } from './rewards-keys';
 
 /** `POST /wps/relay/MCSFE_claimIssuedPromotion`: issued → claimed, the bonus credited once. */
 export const claimPromotion = (body: BodyInput<typeof claimIssuedPromotion>) =>
@@ -16,9 +17,9 @@ export function useClaimPromotion() {
   return useMutation({
     mutationFn: claimPromotion,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: queryKey('wallet', 'balance') });
-      void client.invalidateQueries({ queryKey: availablePromotionsQuery().queryKey });
-      void client.invalidateQueries({ queryKey: queryKey('rewards') });
+      void client.invalidateQueries({ queryKey: walletKeys.balance() });
+      void client.invalidateQueries({ queryKey: promotionKeys.available() });
+      void client.invalidateQueries({ queryKey: rewardsKeys.all() });
     },
   });
 }

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getRedRain } from '../../../../contract/rewards';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { rewardsKeys } from './rewards-keys';
 
 /** `GET /wps/relay/PROMOFE_getRedRain`: the session running now, the next one and my envelopes. */
 export const redRainQuery = () =>
   queryOptions({
-    queryKey: queryKey('rewards', 'redRain'),
+    queryKey: rewardsKeys.redRain(),
     queryFn: ({ signal }) => call(getRedRain, { signal }),
   });
 

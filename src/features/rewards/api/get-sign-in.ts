@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getSignInCalendar } from '../../../../contract/rewards';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { rewardsKeys } from './rewards-keys';
 
 /** `GET /wps/relay/PROMOFE_getSignInCalendar`: this month's sign-in calendar (tenant time zone). */
 export const signInCalendarQuery = () =>
   queryOptions({
-    queryKey: queryKey('rewards', 'signIn'),
+    queryKey: rewardsKeys.signIn(),
     queryFn: ({ signal }) => call(getSignInCalendar, { query: {}, signal }),
   });
 

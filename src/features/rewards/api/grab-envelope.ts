@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { BodyInput } from '../../../../contract/endpoint';
 import { grabRedEnvelope } from '../../../../contract/rewards';
+import { walletKeys } from '../../../entities/wallet/wallet-keys';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { rewardsKeys } from './rewards-keys';
 
 /** `POST /wps/relay/PROMOFE_grabRedEnvelope`: one random envelope per member and running session. */
 export const grabEnvelope = (body: BodyInput<typeof grabRedEnvelope>) =>
@@ -14,8 +15,8 @@ export function useGrabEnvelope() {
   return useMutation({
     mutationFn: grabEnvelope,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: queryKey('wallet', 'balance') });
-      void client.invalidateQueries({ queryKey: queryKey('rewards', 'redRain') });
+      void client.invalidateQueries({ queryKey: walletKeys.balance() });
+      void client.invalidateQueries({ queryKey: rewardsKeys.redRain() });
     },
   });
 }

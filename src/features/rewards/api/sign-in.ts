@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { signIn as signInEndpoint } from '../../../../contract/rewards';
+import { walletKeys } from '../../../entities/wallet/wallet-keys';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { rewardsKeys } from './rewards-keys';
 
 /** `POST /wps/relay/PROMOFE_signIn`: signs today once; a second request fails with `signin.already`. */
 export const signIn = (requestId: string) => call(signInEndpoint, { body: { requestId } });
@@ -12,8 +13,8 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: queryKey('wallet', 'balance') });
-      void client.invalidateQueries({ queryKey: queryKey('rewards', 'signIn') });
+      void client.invalidateQueries({ queryKey: walletKeys.balance() });
+      void client.invalidateQueries({ queryKey: rewardsKeys.signIn() });
     },
   });
 }

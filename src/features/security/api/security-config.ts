@@ -2,16 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getSecurityConfig } from '../../../../contract/security';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { securityKeys } from './security-keys';
 
 export type { SecurityConfig, VerificationStatus } from '../../../../contract/security';
-
-export const securityConfigKey = () => queryKey('security', 'config');
 
 /** `GET /wps/member/securityConfig`: what the member has set (masked contacts). */
 export const securityConfigQuery = () =>
   queryOptions({
-    queryKey: securityConfigKey(),
+    queryKey: securityKeys.config(),
     queryFn: ({ signal }) => call(getSecurityConfig, { signal }),
   });
 

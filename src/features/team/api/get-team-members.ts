@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { getTeamMembers } from '../../../../contract/team';
 import { call } from '../../../lib/api-call';
 import { usePagedQuery } from '../../../lib/paged-report';
-import { queryKey } from '../../../lib/query-client';
+import { teamKeys } from './team-keys';
 
 export interface DownlineFilters {
   parentId?: number;
@@ -18,11 +18,11 @@ export interface DownlineFilters {
 export function useTeamMembers({ parentId, username }: DownlineFilters) {
   const client = useQueryClient();
   useEffect(() => {
-    void client.invalidateQueries({ queryKey: queryKey('team', 'members') });
+    void client.invalidateQueries({ queryKey: teamKeys.members() });
   }, [client]);
   const params = { parentId, username };
   return usePagedQuery({
-    key: ['team', 'members'],
+    key: teamKeys.members(),
     params,
     fetchPage: (page, signal) => call(getTeamMembers, { query: { ...params, ...page }, signal }),
   });

@@ -2,12 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { getTeamOverview } from '../../../../contract/team';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
 import type { DayRange } from '../../../ui/report';
+import { teamKeys } from './team-keys';
 
 export const teamOverviewQuery = ({ startDate, endDate }: DayRange) =>
   queryOptions({
-    queryKey: queryKey('team', 'overview', startDate, endDate),
+    queryKey: teamKeys.overview(startDate, endDate),
     queryFn: ({ signal }) => call(getTeamOverview, { query: { startDate, endDate }, signal }),
     placeholderData: keepPreviousData,
   });

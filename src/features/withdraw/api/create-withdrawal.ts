@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { createWithdrawal } from '../../../../contract/withdraw';
+import { walletKeys } from '../../../entities/wallet/wallet-keys';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
 import type { PlacedWithdrawal, WithdrawalRequest } from '../types';
+import { withdrawKeys } from './withdraw-keys';
 
 export type WithdrawalResult = PlacedWithdrawal;
 
@@ -14,12 +15,8 @@ export function useCreateWithdrawal() {
     mutationFn: (request: WithdrawalRequest) =>
       call(createWithdrawal, { body: request, encrypted: true }),
     onSettled: () => {
-      for (const key of [
-        ['wallet', 'balance'],
-        ['withdraw', 'settings'],
-        ['withdraw', 'report'],
-      ])
-        void client.invalidateQueries({ queryKey: queryKey(...key) });
+      for (const key of [walletKeys.balance(), withdrawKeys.settings(), withdrawKeys.report()])
+        void client.invalidateQueries({ queryKey: key });
     },
   });
 }

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getBankCards } from '../../../../contract/withdraw';
 import { call } from '../../../lib/api-call';
-import { queryKey } from '../../../lib/query-client';
+import { withdrawKeys } from './withdraw-keys';
 
 export const bankCardsQuery = () =>
   queryOptions({
-    queryKey: queryKey('withdraw', 'cards'),
+    queryKey: withdrawKeys.cards(),
     queryFn: ({ signal }) => call(getBankCards, { signal }),
   });
 

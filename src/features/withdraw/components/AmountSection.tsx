@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+import { minor, toMajor } from '../../../../contract/money';
+
 import { useTranslation } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/use-money';
 import { TextField } from '../../../ui/form';
@@ -33,7 +35,7 @@ export function AmountSection({
 }) {
   const { t } = useTranslation('withdraw');
   const money = useMoney();
-  const amount = form.amount > 0 ? form.amount : 0;
+  const amount = form.amount ?? minor(0);
   const problem = form.problem;
   const limit = problem && 'limit' in problem ? money(problem.limit) : '';
   return (
@@ -55,9 +57,11 @@ export function AmountSection({
       />
       <Preview data-testid="withdraw-preview">
         <dt>{t('amount.fee')}</dt>
-        <dd data-testid="withdraw-preview-fee">{money(amount ? feeOf(settings, amount) : 0)}</dd>
+        <dd data-testid="withdraw-preview-fee">
+          {money(amount > 0 ? toMajor(feeOf(settings, amount)) : 0)}
+        </dd>
         <dt>{t('amount.net')}</dt>
-        <dd data-testid="withdraw-preview-net">{money(netOf(settings, amount))}</dd>
+        <dd data-testid="withdraw-preview-net">{money(toMajor(netOf(settings, amount)))}</dd>
       </Preview>
     </>
   );

@@ -3,14 +3,18 @@ import { createDecipheriv } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { request } from '../../../../src/lib/api-client';
+import { call } from '../../../../src/lib/api-call';
 import { configureApiClient } from '../../../../src/lib/api-config';
-import { encryptPayload, resetRsaKeyCache } from '../../../../src/lib/crypto/tcg';
+import { encryptPayload as encryptWith, resetRsaKeyCache } from '../../../../src/lib/crypto/tcg';
 import { packLittleEndian, unpackLittleEndian } from '../../../../src/lib/crypto/rsa';
 import { envelope, stubFetch } from '../fetch-double';
 import { platformDecrypt } from './platform-decrypt';
 import { testRsaKey } from './rsa-test-key';
 
 const key = testRsaKey();
+
+/** As the site does: the modulus comes through the api client (stubbed fetch). */
+const encryptPayload = (json: unknown) => encryptWith(json, (endpoint) => call(endpoint));
 
 const decrypt = (body: { value: string }, encryptionHeader: string) =>
   platformDecrypt(key, body, encryptionHeader);

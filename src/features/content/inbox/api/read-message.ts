@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { readMessage } from '../../../../../contract/content';
+import { inboxKeys } from '../../../../entities/inbox/inbox-keys';
 import { call } from '../../../../lib/api-call';
-import { queryKey } from '../../../../lib/query-client';
 
 /**
  * `POST /wps/relay/CSP_readMessage`: the message, now read. Opening a message refreshes the list and
@@ -12,6 +12,6 @@ export function useReadMessage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(readMessage, { body: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKey('inbox') }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.all() }),
   });
 }

@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getReferralInfo } from '../../../../../contract/content';
 import { call } from '../../../../lib/api-call';
-import { queryKey } from '../../../../lib/query-client';
+import { referralKeys } from './referral-keys';
 
 export type { ReferralInfo } from '../../../../../contract/content';
 
 /** `GET /wps/relay/MCSFE_getReferralInfo`: my invitation code, its register path, friends and first deposits. */
 export const referralInfoQuery = () =>
   queryOptions({
-    queryKey: queryKey('referral', 'info'),
+    queryKey: referralKeys.info(),
     queryFn: ({ signal }) => call(getReferralInfo, { signal }),
   });
 

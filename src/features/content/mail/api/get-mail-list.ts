@@ -1,4 +1,5 @@
 import { getMailList, type MailBox } from '../../../../../contract/content';
+import { inboxKeys } from '../../../../entities/inbox/inbox-keys';
 import { call } from '../../../../lib/api-call';
 import { usePagedQuery } from '../../../../lib/paged-report';
 
@@ -7,7 +8,7 @@ export type { Mail, MailBox } from '../../../../../contract/content';
 /** One box of mail with customer service (`GET /wps/relay/EMFE_getMailList`); bodies are plain text. */
 export const useMailList = (box: MailBox) =>
   usePagedQuery({
-    key: ['inbox', 'mail'],
+    key: inboxKeys.mail(),
     params: { box },
     fetchPage: (page, signal) => call(getMailList, { query: { box, ...page }, signal }),
   });

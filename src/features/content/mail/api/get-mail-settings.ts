@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getMailSettings } from '../../../../../contract/content';
 import { call } from '../../../../lib/api-call';
-import { queryKey } from '../../../../lib/query-client';
+import { mailKeys } from './mail-keys';
 
 export type { MailSettings } from '../../../../../contract/content';
 
 /** `GET /wps/relay/EMFE_getMailSettings`: bounds of a mail, in characters. */
 export const mailSettingsQuery = () =>
   queryOptions({
-    queryKey: queryKey('mail', 'settings'),
+    queryKey: mailKeys.settings(),
     queryFn: ({ signal }) => call(getMailSettings, { signal }),
     staleTime: Infinity,
   });

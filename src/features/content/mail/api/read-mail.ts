@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { readMail } from '../../../../../contract/content';
+import { inboxKeys } from '../../../../entities/inbox/inbox-keys';
 import { call } from '../../../../lib/api-call';
-import { queryKey } from '../../../../lib/query-client';
 
 export type { OpenedMail } from '../../../../../contract/content';
 
@@ -11,6 +11,6 @@ export function useReadMail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(readMail, { body: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKey('inbox') }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.all() }),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { BodyInput } from '../../../../../contract/endpoint';
 import { sendMail } from '../../../../../contract/content';
+import type { BodyInput } from '../../../../../contract/endpoint';
+import { inboxKeys } from '../../../../entities/inbox/inbox-keys';
 import { call } from '../../../../lib/api-call';
-import { queryKey } from '../../../../lib/query-client';
 
 /** A mail to support; `requestId` makes a double tap send once. */
 export type OutgoingMail = BodyInput<typeof sendMail> & { requestId: string };
@@ -13,6 +13,6 @@ export function useSendMail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (mail: OutgoingMail) => call(sendMail, { body: mail }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKey('inbox') }),
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKeys.all() }),
   });
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../../lib/error-message';
 import { useTranslation } from '../../../../lib/i18n';
 import { Button, confirm, toast } from '../../../../ui';
-import { ListRow } from '../../components/ListRow';
+import { ListRow } from '../../../../ui/ListRow';
 import { Muted, PlainText, Toolbar } from '../../components/layout';
 import { useDateText } from '../../components/use-date-text';
 import { useDeleteMail } from '../api/delete-mail';

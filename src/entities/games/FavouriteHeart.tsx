@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+
+import { useTranslation } from '../../lib/i18n';
+
+const Heart = styled.button<{ $on: boolean }>`
+  position: absolute;
+  top: 2px;
+  inset-inline-end: 2px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme, $on }) => ($on ? theme.palette.danger : theme.palette.surface)};
+  filter: drop-shadow(0 0 2px rgba(0, 0, 0, 0.6));
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+`;
+
+const PATH =
+  'M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.5 5c2 0 3.5 1.1 4.3 2.6h2.4C14 6.1 15.5 5 17.5 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z';
+
+/** The favourite toggle on a game tile. */
+export function FavouriteHeart({ on, onToggle }: { on: boolean; onToggle(): void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Heart
+      type="button"
+      $on={on}
+      aria-pressed={on}
+      aria-label={t(on ? 'games.removeFavourite' : 'games.addFavourite')}
+      data-testid="favourite-toggle"
+      onClick={(event) => {
+        event.stopPropagation();
+        onToggle();
+      }}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d={PATH} fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </Heart>
+  );
+}

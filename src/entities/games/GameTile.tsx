@@ -1,0 +1,70 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+
+import { FavouriteHeart } from './FavouriteHeart';
+import { TileImage } from './TileImage';
+import { gameIcon, type GameTileVariant } from './game-icon';
+import type { Game } from './types';
+
+const Tile = styled.div`
+  position: relative;
+  min-width: 0;
+`;
+
+const Play = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.palette.text};
+  font: inherit;
+  text-align: center;
+  cursor: pointer;
+`;
+
+const Name = styled.span`
+  font-size: 0.75rem;
+  line-height: 1.2;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const SIZE = { small: { width: 160, height: 160 }, large: { width: 240, height: 320 } } as const;
+
+export interface GameTileProps {
+  game: Game;
+  /** `small` (square icon, default) or `large` (portrait icon). */
+  variant?: GameTileVariant;
+  favourite: boolean;
+  onLaunch(game: Game): void;
+  onToggleFavourite(nodeId: string): void;
+}
+
+/** A game: icon, name and favourite heart; tapping launches it (spec §2 "Game tiles"). */
+export const GameTile = memo(function GameTile({
+  game,
+  variant = 'small',
+  favourite,
+  onLaunch,
+  onToggleFavourite,
+}: GameTileProps) {
+  const { width, height } = SIZE[variant];
+  return (
+    <Tile data-testid="game-tile" data-node-id={game.nodeId}>
+      <Play type="button" onClick={() => onLaunch(game)} aria-label={game.gameName}>
+        <TileImage
+          src={gameIcon(game, variant)}
+          alt={game.gameName}
+          width={width}
+          height={height}
+        />
+        <Name>{game.gameName}</Name>
+      </Play>
+      <FavouriteHeart on={favourite} onToggle={() => onToggleFavourite(game.nodeId)} />
+    </Tile>
+  );
+});

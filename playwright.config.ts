@@ -4,6 +4,18 @@ import { CHROMIUM_ARGS, testBrowserPath } from './tests/e2e/support/chromium';
 import { E2E_PORT, E2E_TENANTS } from './tests/e2e/support/env';
 import { specsOf } from './tests/e2e/support/journeys';
 
+/** The projects named on the command line (`--project a`, `--project=a`). */
+const requestedProjects = process.argv.flatMap((arg, index, all) =>
+  arg === '--project'
+    ? [all[index + 1] ?? '']
+    : arg.startsWith('--project=')
+      ? [arg.slice(10)]
+      : [],
+);
+/** `--project studio` alone needs no shared server: the studio test starts its own (tests/studio). */
+const studioOnly =
+  requestedProjects.length > 0 && requestedProjects.every((name) => name === 'studio');
+
 /** One project per demo tenant, each running the journeys placed on it (tests/e2e/support/journeys.ts). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,20 +52,32 @@ export default defineConfig({
     // A row opens about 13 pages as one test: 15-25 s alone, up to 52 s seen beside Vitest. The
     // limit only ends a row that hangs.
     { name: 'matrix', testDir: 'tests/matrix/browser', timeout: 180_000 },
-  ],
-  webServer: {
-    command: `node cli/bin/wl.js start --demo --port ${E2E_PORT}`,
-    url: `http://127.0.0.1:${E2E_PORT}/wps/system/status`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    // Real scrypt at a test cost (server/domain/passwords.ts): the suite creates ~100 accounts, all
-    // from 127.0.0.1, so the per-address login and SMS budgets are raised 100× (abuse-limits.ts).
-    env: {
-      WL_DATA_DIR: 'memory://',
-      NODE_ENV: 'test',
-      WL_PASSWORD_COST_LOG2: '12',
-      WL_ABUSE_LIMITS_SCALE: '100',
+    // `wl studio` and `wl start` on a temp project, driven at desktop size (tests/studio).
+    {
+      name: 'studio',
+      testDir: 'tests/studio',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1600, height: 1000 },
+        deviceScaleFactor: 1,
+      },
     },
-  },
+  ],
+  webServer: studioOnly
+    ? undefined
+    : {
+        command: `node cli/bin/wl.js start --demo --port ${E2E_PORT}`,
+        url: `http://127.0.0.1:${E2E_PORT}/wps/system/status`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        // Real scrypt at a test cost (server/domain/passwords.ts): the suite creates ~100 accounts, all
+        // from 127.0.0.1, so the per-address login and SMS budgets are raised 100× (abuse-limits.ts).
+        env: {
+          WL_DATA_DIR: 'memory://',
+          NODE_ENV: 'test',
+          WL_PASSWORD_COST_LOG2: '12',
+          WL_ABUSE_LIMITS_SCALE: '100',
+        },
+      },
 });

@@ -9,6 +9,7 @@ import { listCommand } from './commands/list';
 import { matrixCommand } from './commands/matrix';
 import { newCommand } from './commands/new';
 import { startCommand } from './commands/start';
+import { studioCommand } from './commands/studio';
 import { validateCommand } from './commands/validate';
 
 const program = new Command('wl')
@@ -22,6 +23,7 @@ const program = new Command('wl')
   .addCommand(devCommand())
   .addCommand(explainCommand())
   .addCommand(matrixCommand())
+  .addCommand(studioCommand())
   .addCommand(keysCommand());
 
 await program.parseAsync(process.argv);

@@ -244,7 +244,8 @@ export async function loadTenants(
   return { tenants: tenants.sort((a, b) => a.code.localeCompare(b.code)), problems };
 }
 
-function duplicateProblems(tenants: Tenant[], dir: string): TenantProblem[] {
+/** Merchant codes, trial merchant codes and domains used by two tenants. */
+export function duplicateProblems(tenants: Tenant[], dir: string): TenantProblem[] {
   const seen = new Map<string, string>();
   const problems: TenantProblem[] = [];
   for (const tenant of tenants) {

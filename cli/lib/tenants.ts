@@ -88,7 +88,7 @@ async function resolveTarget(
 }
 
 /** Logo and icon must be files in the tenant folder that render: the build copies and draws them. */
-async function withAssetProblems(selection: TenantSelection): Promise<TenantSelection> {
+export async function withAssetProblems(selection: TenantSelection): Promise<TenantSelection> {
   for (const { tenant, dir, file } of selection.tenants) {
     for (const key of ['logo', 'icon'] as const) {
       const name = tenant.theme[key];

@@ -1,5 +1,7 @@
 /** The studio's JSON API, shared by its server (studio/server) and its page (studio/app). */
 
+import type { NewTenantOptions } from '../../cli/lib/scaffold';
+
 /** One problem of a tenant file, as `wl validate` reports it (file left out: the studio knows it). */
 export interface StudioProblem {
   /** JSON pointer of the offending value ('' for the whole document). */
@@ -21,15 +23,7 @@ export interface TenantSummary {
 }
 
 /** What `wl new` may set, as the "new tenant" form sends it. */
-export interface NewTenantRequest {
-  code: string;
-  name?: string;
-  merchantCode?: string;
-  primary?: string;
-  accent?: string;
-  languages?: string[];
-  defaultLanguage?: string;
-}
+export type NewTenantRequest = NewTenantOptions;
 
 /** `wl explain` as a table: one row per surface, one cell per kind of user (entries they see). */
 export interface ExplainTable {

@@ -2,35 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { toMinor } from '../../contract/money';
 import type { Db } from '../../server/db/db';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import { openAccount, postOnce, walletAccounts } from '../../server/domain/ledger';
-import { insertMember } from '../../server/domain/members';
+import { postOnce, walletAccounts } from '../../server/domain/ledger';
 import { manualClock } from './support/clock';
+import { openLedgerMember } from './support/ledger-member';
 
 const clock = manualClock();
 let db: Db;
 let memberId: number;
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
-  await db.query(
-    `INSERT INTO tenants (id, merchant_code, trial_merchant_code) VALUES ('t1', 'T1', 'T1T')`,
-  );
-  const id = await insertMember(db, {
-    tenantId: 't1',
-    merchantCode: 'T1',
-    username: 'payer',
-    passwordHash: null,
-    customerType: 0,
-    nickname: '',
-    mobileMasked: '',
-    regDate: clock(),
-  });
-  if (id === undefined) throw new Error('member not created');
-  memberId = id;
-  await openAccount(db, 't1', memberId, 'USD');
+  ({ db, memberId } = await openLedgerMember('payer', clock));
 });
 afterAll(() => db.close());
 

@@ -2,36 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { toMinor } from '../../contract/money';
 import type { Db } from '../../server/db/db';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import { applyPosting, openAccount } from '../../server/domain/ledger';
+import { applyPosting } from '../../server/domain/ledger';
 import { LEDGER_KINDS, type LedgerKind } from '../../server/domain/ledger-kinds';
-import { insertMember } from '../../server/domain/members';
 import { manualClock } from './support/clock';
+import { openLedgerMember } from './support/ledger-member';
 
 const clock = manualClock();
 let db: Db;
 let memberId: number;
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
-  await db.query(
-    `INSERT INTO tenants (id, merchant_code, trial_merchant_code) VALUES ('t1', 'T1', 'T1T')`,
-  );
-  const id = await insertMember(db, {
-    tenantId: 't1',
-    merchantCode: 'T1',
-    username: 'kinds',
-    passwordHash: null,
-    customerType: 0,
-    nickname: '',
-    mobileMasked: '',
-    regDate: clock(),
-  });
-  if (id === undefined) throw new Error('member not created');
-  memberId = id;
-  await openAccount(db, 't1', memberId, 'USD');
+  ({ db, memberId } = await openLedgerMember('kinds', clock));
 });
 afterAll(() => db.close());
 

@@ -5,9 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minor } from '../../contract/money';
 import type { SlipBet } from '../../contract/lottery-orders';
 import type { Db, Queryable } from '../../server/db/db';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import { openAccount, post, walletAccounts } from '../../server/domain/ledger';
+import { post, walletAccounts } from '../../server/domain/ledger';
 import { placeSlip } from '../../server/domain/lottery/betting';
 import { cancelBets } from '../../server/domain/lottery/cancel';
 import { recentDraws } from '../../server/domain/lottery/draws';
@@ -16,8 +14,8 @@ import { settleDue } from '../../server/domain/lottery/settlement';
 import { GAMES } from '../../server/domain/lottery/catalogue';
 import { tenantGame, tenantGames } from '../../server/domain/lottery/tenant-games';
 import { gameViews } from '../../server/domain/lottery/views';
-import { insertMember } from '../../server/domain/members';
 import { manualClock } from './support/clock';
+import { openLedgerMember } from './support/ledger-member';
 
 // Query counts of the lottery's hot paths: they must not grow with the number of bets or draws.
 const GAME = 2001; // 3D 1 minute: a numero every 60 s
@@ -51,25 +49,10 @@ async function countOf(run: (db: Db) => Promise<unknown>) {
 }
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
-  await db.query(
-    `INSERT INTO tenants (id, merchant_code, trial_merchant_code) VALUES ('t1', 'T1', 'T1T')`,
-  );
+  const opened = await openLedgerMember('bettor', clock);
+  db = opened.db;
+  bettor = { tenantId: opened.tenantId, memberId: opened.memberId };
   await db.query(`INSERT INTO lottery_games (tenant_id, game_id) VALUES ('t1', $1)`, [GAME]);
-  const memberId = await insertMember(db, {
-    tenantId: 't1',
-    merchantCode: 'T1',
-    username: 'bettor',
-    passwordHash: null,
-    customerType: 0,
-    nickname: '',
-    mobileMasked: '',
-    regDate: clock(),
-  });
-  if (memberId === undefined) throw new Error('member not created');
-  bettor = { tenantId: 't1', memberId };
-  await openAccount(db, 't1', memberId, 'USD');
   await post(db, clock, { ...bettor, amount: minor(10_000_000), kind: 'deposit' });
 });
 afterAll(() => db.close());

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-members';
-import { encryptPayload, type FetchRsaKey } from '../../src/lib/crypto/tcg';
+import { encryptPayload, type FetchRsaKey, resetRsaKeyCache } from '../../src/lib/crypto/tcg';
 import { LUCKY7, testApp } from './support/app';
 
 let app: FastifyInstance;
@@ -15,6 +15,8 @@ const fetchKeyFromApp: FetchRsaKey = async ({ method, path }) => {
 
 beforeAll(async () => {
   ({ app } = await testApp());
+  // The site caches the modulus per page; files sharing this worker talk to other apps' keys.
+  resetRsaKeyCache();
 });
 afterAll(() => app.close());
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { encryptPayload, type FetchRsaKey } from '../../src/lib/crypto/tcg';
+import { encryptPayload, type FetchRsaKey, resetRsaKeyCache } from '../../src/lib/crypto/tcg';
 import { getAs, LUCKY7, PERLAS, ROYAL88, testApp } from './support/app';
 import {
   captchaFor,
@@ -21,6 +21,8 @@ const fetchKeyFromApp: FetchRsaKey = async ({ method, path }) =>
 
 beforeAll(async () => {
   ({ app } = await testApp());
+  // The site caches the modulus per page; files sharing this worker talk to other apps' keys.
+  resetRsaKeyCache();
 });
 afterAll(() => app.close());
 

@@ -6,9 +6,11 @@ import { contractForClient } from './contract/client-build';
 import {
   collectLandingPlan,
   compileLandingScript,
+  compileShellScript,
   deferEntry,
   landingHead,
   readScreenModules,
+  withShellScript,
 } from './src/landing/landing-build';
 import { routes } from './src/registry/routes';
 
@@ -44,7 +46,8 @@ export default defineConfig({
  * wl-landing: lets the browser fetch what the first screen needs next to the entry chunk instead of
  * after it (docs/architecture.md, Performance). The build works out, for every route, the chunks of
  * its screen and its text namespaces (src/landing/landing-build.ts), takes the entry script out of
- * the page and puts the plan and the inline script compiled from src/landing/landing.ts in `<head>`.
+ * the page and puts the plan and the inline script compiled from src/landing/landing.ts in `<head>`,
+ * and the first-paint shell's script (src/landing/shell.ts) after the shell's marker.
  */
 export function landingPreloads(): Plugin {
   let base = '/';
@@ -71,7 +74,8 @@ export function landingPreloads(): Plugin {
           entryPreloads: deferred.entryPreloads,
         });
         const head = landingHead(plan, await compileLandingScript(srcDir));
-        return deferred.html.replace('</head>', `  ${head}\n  </head>`);
+        const page = deferred.html.replace('</head>', `  ${head}\n  </head>`);
+        return withShellScript(page, await compileShellScript(srcDir));
       },
     },
   };

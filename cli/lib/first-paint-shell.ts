@@ -7,17 +7,11 @@
  * On home it also shows the first banner picture once the early announcements request answers.
  */
 import type { Tenant } from '../../schema/tenant';
+import { SHELL_ID } from '../../src/landing/shell-ids';
 import { derivePalette } from '../../src/theme/palette';
 import { escapeXml } from './template';
 
-/** The marker src/index.html carries right before `<div id="root">`. */
-export const TENANT_SHELL_MARKER = '<!--tenant-shell-->';
-
-/** Id of the shell element; the app removes it once React has drawn. */
-export const SHELL_ID = 'app-shell';
-
-/** Paths that land on home (its route and aliases); elsewhere the shell keeps only the bar. */
-const HOME_PATHS = /^\/(m\/?(home|index(\.html)?)?)?$/;
+export { SHELL_ID, TENANT_SHELL_MARKER } from '../../src/landing/shell-ids';
 
 /** Must match src/app/ShellLayout + chrome/Header and the home banner slot. */
 export function shellCss(tenant: Tenant): string {
@@ -33,25 +27,15 @@ export function shellCss(tenant: Tenant): string {
 }
 
 /**
- * On home, the first banner shows in the slot as soon as the early announcements answer arrives
- * (src/landing/landing.ts starts that request in the head), without waiting for the scripts, unless the
- * server already put it there (server/http/first-banner.ts): same rule as
- * src/features/home/home-content.ts `homeBanners` (type B, group m_recommend, with a picture).
+ * The shell: the bar with the logo and home's banner slot. Its script (src/landing/shell.ts: off home
+ * only the bar, on home the first banner as soon as the early answer comes) is compiled by the build
+ * into the page right after it.
  */
-const FIRST_BANNER =
-  `var w=window.__wlHome;if(w&&w.announcements)w.announcements.then(function(j){` +
-  `var s=document.getElementById('${SHELL_ID}'),v=j&&j.success&&j.value,b=((v&&v.list)||[]).filter(function(i){` +
-  `return i.type==='B'&&i.groupName==='m_recommend'&&i.url})[0];if(!s||!b)return;` +
-  `var m=new Image();m.alt=b.title||'';m.fetchPriority='high';m.width=750;m.height=300;` +
-  `m.onerror=function(){m.remove()};var x=s.querySelector('.wl-shell-banner');if(!x.firstChild){m.src=b.url;x.appendChild(m)}})`;
-
 export function renderShell(tenant: Tenant, logoUrl: string): string {
-  const pageCheck = `if(!${HOME_PATHS.toString()}.test(location.pathname))document.getElementById('${SHELL_ID}').className='wl-shell-page';else{${FIRST_BANNER}}`;
   return [
     `<div id="${SHELL_ID}" aria-hidden="true">`,
     `<div class="wl-shell-bar"><img class="wl-shell-logo" src="${escapeXml(logoUrl)}" alt="${escapeXml(tenant.name)}"></div>`,
     `<div class="wl-shell-banner"></div>`,
     `</div>`,
-    `<script>${pageCheck}</script>`,
   ].join('');
 }

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import type { Plugin, ProxyOptions } from 'vite';
 
+import { compileShellScript, withShellScript } from '../../src/landing/landing-build';
 import { printProblems } from './report';
 import { injectTenantHead } from './tenant-html';
 import { imageType, renderManifest } from './tenant-manifest';
@@ -19,6 +21,9 @@ export interface TenantPluginOptions {
   apiOrigin: string;
 }
 
+/** The site's sources this CLI belongs to: the shell script is compiled from them. */
+const SITE_SRC = fileURLToPath(new URL('../../src', import.meta.url));
+
 /** Paths the dev server forwards to the reference server (regex keys so `/devices.tsx` is not caught). */
 export const PROXIED_PATHS = [
   '^/wps(/|$)',
@@ -33,6 +38,7 @@ export const PROXIED_PATHS = [
  */
 export function tenantPlugin(options: TenantPluginOptions): Plugin {
   let current = options.initial;
+  let shellScript: Promise<string> | undefined;
   const reload = async (): Promise<boolean> => {
     const { tenants, problems } = await loadNamedTenants(
       options.tenantsDir,
@@ -77,7 +83,11 @@ export function tenantPlugin(options: TenantPluginOptions): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => injectTenantHead(html, current.tenant),
+      // The shell's script goes in before the shell, as in the build (landing-build.ts).
+      handler: async (html) => {
+        shellScript ??= compileShellScript(SITE_SRC);
+        return injectTenantHead(withShellScript(html, await shellScript), current.tenant);
+      },
     },
   };
 }

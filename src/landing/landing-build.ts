@@ -11,6 +11,7 @@ import type { Rolldown } from 'vite';
 
 import type { RouteDef } from '../registry/route-types';
 import { LANDING_PLAN_ID, type LandingPlan, type LandingRoutePlan } from './landing-plan';
+import { TENANT_SHELL_MARKER } from './shell-ids';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -180,14 +181,26 @@ export function rewritePlan(html: string, change: (plan: LandingPlan) => Landing
   });
 }
 
-/** landing.ts and its imports as one minified script, run in the page as it is parsed. */
-export async function compileLandingScript(srcDir: string): Promise<string> {
+/** `entry` (under src/) and its imports as one minified script, run in the page as it is parsed. */
+async function compileInlineScript(srcDir: string, entry: string): Promise<string> {
   const result = await build({
-    input: path.join(srcDir, 'landing/inline.ts'),
+    input: path.join(srcDir, entry),
     write: false,
     output: { format: 'iife', minify: true },
   });
   const [chunk] = result.output;
-  if (!chunk || chunk.type !== 'chunk') throw new Error('landing script: nothing compiled');
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`${entry}: nothing compiled`);
   return chunk.code.trim().replace(/<\/script/gi, '<\\/script');
 }
+
+/** landing.ts as the head's inline script. */
+export const compileLandingScript = (srcDir: string) =>
+  compileInlineScript(srcDir, 'landing/inline.ts');
+
+/** shell.ts as the script that follows the first-paint shell. */
+export const compileShellScript = (srcDir: string) =>
+  compileInlineScript(srcDir, 'landing/shell-inline.ts');
+
+/** The page with the shell's script after the shell's marker, so it runs right after the shell. */
+export const withShellScript = (html: string, script: string): string =>
+  html.replace(TENANT_SHELL_MARKER, () => `${TENANT_SHELL_MARKER}<script>${script}</script>`);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isAppBuildStale } from '../../cli/lib/stale';
 import { readPlan } from '../../src/landing/landing-build';
+import { SHELL_ID } from '../../src/landing/shell-ids';
 import { DEMO_CODES, inlinedConfig, REPO } from './helpers';
 
 /**
@@ -34,5 +35,13 @@ describe('the real app built by wl build --all', () => {
         entry!.slice('/assets/'.length),
       );
     }
+  });
+
+  it("follows each tenant's first-paint shell with the shell script compiled from src/landing", () => {
+    const shellThenScript = new RegExp(
+      `<div id="${SHELL_ID}"[^]*?<div class="wl-shell-banner"></div></div><script>[^<]*wl-shell-page`,
+    );
+    for (const code of DEMO_CODES)
+      expect(readFileSync(path.join(dist, code, 'index.html'), 'utf8')).toMatch(shellThenScript);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { SHELL_ID, TENANT_SHELL_MARKER } from '../../cli/lib/first-paint-shell';
+import { HOME_PATH as SERVER_HOME_PATH } from '../../server/http/first-banner';
+import { HOME_PATH } from '../../src/landing/shell-ids';
 import { injectTenantHead, TENANT_HEAD_MARKER } from '../../cli/lib/tenant-html';
 import { renderManifest } from '../../cli/lib/tenant-manifest';
 import type { Tenant } from '../../schema/tenant';
@@ -76,14 +78,13 @@ describe('first-paint shell', () => {
     expect(injectTenantHead(page, tenant(), large)).not.toContain('data:image');
   });
 
-  it('keeps only the bar on pages other than home', () => {
-    const html = injectTenantHead(page, tenant());
-    const check = /<script>if\(!(\/.*\/)\.test\(location\.pathname\)\)/.exec(html);
-    const homePaths = new RegExp(check![1]!.slice(1, -1));
+  it('treats home and its aliases as home, and every other page as a page with only the bar', () => {
     for (const path of ['/', '/m', '/m/', '/m/home', '/m/index.html'])
-      expect(homePaths.test(path), path).toBe(true);
+      expect(HOME_PATH.test(path), path).toBe(true);
     for (const path of ['/m/login', '/m/homework', '/m/gameList'])
-      expect(homePaths.test(path), path).toBe(false);
+      expect(HOME_PATH.test(path), path).toBe(false);
+    // The server puts the first banner into home's shell by the same pattern.
+    expect(SERVER_HOME_PATH.source).toBe(HOME_PATH.source);
   });
 
   it('escapes the tenant name and leaves pages without the marker alone', () => {

@@ -1,5 +1,4 @@
-/** Id of the static first-paint shell that `wl build` puts in index.html (cli/lib/first-paint-shell.ts). */
-const SHELL_ID = 'app-shell';
+import { SHELL_ID } from '../../landing/shell-ids';
 
 /**
  * Removes the first-paint shell once React has put something into `root`. A MutationObserver

@@ -1,0 +1,12 @@
+/** The first-paint shell's element (cli/lib/first-paint-shell.ts draws it; the app removes it). */
+export const SHELL_ID = 'app-shell';
+
+/** The marker src/index.html carries right before `<div id="root">`: the shell goes there. */
+export const TENANT_SHELL_MARKER = '<!--tenant-shell-->';
+
+/**
+ * Paths that land on home (its route and aliases, src/registry/routes.ts); elsewhere the shell keeps
+ * only its bar. server/http/first-banner.ts holds the same pattern (the server imports no src/;
+ * tests/cli/tenant-html.test.ts compares them).
+ */
+export const HOME_PATH = /^\/(m\/?(home|index(\.html)?)?)?$/;

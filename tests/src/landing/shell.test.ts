@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { EarlyAnswer } from '../../../src/landing/landing';
+import { runShell } from '../../../src/landing/shell';
+
+const SHELL =
+  '<div id="app-shell"><div class="wl-shell-bar"></div><div class="wl-shell-banner"></div></div>';
+
+const banner = (type: string, groupName: string, url: string) => ({
+  type,
+  groupName,
+  url,
+  title: 'Welcome bonus',
+});
+const answer = (list: object[]): EarlyAnswer => ({ success: true, value: { list } });
+
+/** The shell on a page at `path`, with home's early announcements request answering `early`. */
+async function landOn(path: string, early?: EarlyAnswer | null) {
+  document.body.innerHTML = SHELL;
+  window.history.replaceState(null, '', path);
+  const announcements = Promise.resolve(early ?? null);
+  Object.assign(window, { __wlHome: early === undefined ? undefined : { announcements } });
+  runShell(window);
+  await announcements;
+  await Promise.resolve();
+}
+
+const slot = () => document.querySelector('.wl-shell-banner');
+
+afterEach(() => {
+  Object.assign(window, { __wlHome: undefined });
+  document.body.innerHTML = '';
+});
+
+describe('the first-paint shell script (src/landing/shell.ts)', () => {
+  it('keeps only the bar off home', async () => {
+    await landOn('/m/login');
+    expect(document.getElementById('app-shell')?.className).toBe('wl-shell-page');
+  });
+
+  it("shows home's first recommended banner as soon as the early answer arrives", async () => {
+    const list = [
+      banner('A', 'm_recommend', '/a.png'),
+      banner('B', 'other', '/other.png'),
+      banner('B', 'm_recommend', '/first.png'),
+      banner('B', 'm_recommend', '/second.png'),
+    ];
+    await landOn('/m/home', answer(list));
+    const picture = slot()?.querySelector('img');
+    expect(picture?.getAttribute('src')).toBe('/first.png');
+    expect(picture).toMatchObject({ alt: 'Welcome bonus', width: 750, height: 300 });
+    expect(document.getElementById('app-shell')?.className).toBe('');
+  });
+
+  it('leaves a banner the server already put in the slot', async () => {
+    document.body.innerHTML = SHELL;
+    slot()?.insertAdjacentHTML('beforeend', '<img src="/server.png">');
+    const html = document.body.innerHTML;
+    const announcements = Promise.resolve(answer([banner('B', 'm_recommend', '/first.png')]));
+    Object.assign(window, { __wlHome: { announcements } });
+    window.history.replaceState(null, '', '/m/home');
+    runShell(window);
+    await announcements;
+    await Promise.resolve();
+    expect(document.body.innerHTML).toBe(html);
+  });
+
+  it('adds nothing when the app removed the shell first, or when there is no banner', async () => {
+    document.body.innerHTML = SHELL;
+    const announcements = Promise.resolve(answer([banner('B', 'm_recommend', '/first.png')]));
+    Object.assign(window, { __wlHome: { announcements } });
+    window.history.replaceState(null, '', '/m/home');
+    runShell(window);
+    document.getElementById('app-shell')?.remove();
+    await announcements;
+    await Promise.resolve();
+    expect(document.querySelector('img')).toBeNull();
+
+    await landOn('/m/home', answer([banner('B', 'other', '/other.png')]));
+    expect(slot()?.childElementCount).toBe(0);
+    await landOn('/m/home', { success: false });
+    expect(slot()?.childElementCount).toBe(0);
+  });
+});

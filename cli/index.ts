@@ -1,29 +1,4 @@
-/** The `wl` command line: wiring only; each command lives in cli/commands, its logic in cli/lib. */
-import { Command } from 'commander';
+/** The `wl` command line (run by cli/bin/wl.js); the command tree is built in cli/program.ts. */
+import { createProgram } from './program';
 
-import { buildCommand } from './commands/build';
-import { devCommand } from './commands/dev';
-import { explainCommand } from './commands/explain';
-import { keysCommand } from './commands/keys';
-import { listCommand } from './commands/list';
-import { matrixCommand } from './commands/matrix';
-import { newCommand } from './commands/new';
-import { startCommand } from './commands/start';
-import { studioCommand } from './commands/studio';
-import { validateCommand } from './commands/validate';
-
-const program = new Command('wl')
-  .description('white-label toolchain: scaffold, validate, list, build, serve and develop tenants')
-  .showHelpAfterError()
-  .addCommand(newCommand())
-  .addCommand(validateCommand())
-  .addCommand(listCommand())
-  .addCommand(buildCommand())
-  .addCommand(startCommand())
-  .addCommand(devCommand())
-  .addCommand(explainCommand())
-  .addCommand(matrixCommand())
-  .addCommand(studioCommand())
-  .addCommand(keysCommand());
-
-await program.parseAsync(process.argv);
+await createProgram().parseAsync(process.argv);

@@ -4,6 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { type Command, CommanderError } from 'commander';
+
+import { captureOutput } from './capture-output';
+
 export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 export const DEMO_CODES = ['lucky7', 'perlas', 'royal88'];
 const WL = path.join(REPO, 'cli', 'bin', 'wl.js');
@@ -23,8 +27,49 @@ export const SERVER_START_BOUND_MS = 150_000;
 /** A test or hook that starts a server: the start bound plus the test's own work. */
 export const SERVER_TEST_BOUND_MS = SERVER_START_BOUND_MS + 30_000;
 
-/** Runs the real `wl` launcher in a child process with `--cwd <cwd>`. */
-export function runWl(args: string[], cwd: string): Promise<WlRun> {
+/** `command` and every command under it: addCommand copies no settings to a subcommand. */
+function* commandTree(command: Command): Generator<Command> {
+  yield command;
+  for (const sub of command.commands) yield* commandTree(sub);
+}
+
+/**
+ * Runs `wl <args> --cwd <cwd>` in this process on a fresh command tree: what it prints, and the
+ * exit code the launcher would end with (commander's own for usage errors, 1 for an error nothing
+ * caught, as Node gives for an uncaught one). Commands that open a server or depend on being their
+ * own process (the data folder lock is per process) run with runWlProcess instead.
+ */
+export async function runWl(args: string[], cwd: string): Promise<WlRun> {
+  // Loaded on use: the files that only spawn servers do not pay for the command tree.
+  const { createProgram } = await import('../../cli/program');
+  const program = createProgram();
+  const exitCodeBefore = process.exitCode;
+  let code = 0;
+  const output = await captureOutput(async ({ out, err }) => {
+    for (const command of commandTree(program))
+      command.exitOverride().configureOutput({ writeOut: out, writeErr: err });
+    process.exitCode = undefined;
+    try {
+      await program.parseAsync(['node', 'wl', ...args, '--cwd', cwd]);
+      code = Number(process.exitCode ?? 0);
+    } catch (error) {
+      if (error instanceof CommanderError) code = error.exitCode;
+      else {
+        err(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+        code = 1;
+      }
+    } finally {
+      process.exitCode = exitCodeBefore;
+    }
+  });
+  return { code, ...output };
+}
+
+/**
+ * Runs the real `wl` launcher (cli/bin/wl.js) in a child process with `--cwd <cwd>`: for what proves
+ * the launcher, or needs a process of its own.
+ */
+export function runWlProcess(args: string[], cwd: string): Promise<WlRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,

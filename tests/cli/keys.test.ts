@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { lockDataDir } from '../../server/db/data-dir-lock';
 import { openPglite } from '../../server/db/pglite';
-import { makeProject, runWl } from './helpers';
+import { makeProject, runWl, runWlProcess } from './helpers';
 
 const project = makeProject([]);
 const dataDir = path.join(project.root, '.data', 'pglite');
@@ -30,7 +30,8 @@ describe('wl keys rotate', () => {
   it('exits 1 naming the server that holds the data folder', async () => {
     const lock = lockDataDir(dataDir);
     try {
-      const { code, stderr } = await runWl(['keys', 'rotate'], project.root);
+      // A process of its own: the lock is per process, and in this one the holder is the test.
+      const { code, stderr } = await runWlProcess(['keys', 'rotate'], project.root);
       expect(code).toBe(1);
       expect(stderr).toContain(`pid ${process.pid}`);
       expect(stderr).not.toContain('This is a bug in wl');

@@ -10,7 +10,7 @@ import { matrixFactors } from '../../cli/lib/matrix/factors';
 import { generateMatrix, seededUpline } from '../../cli/lib/matrix/generate';
 import { renderMatrixReport } from '../../cli/lib/matrix/report-html';
 import { loadTenants } from '../../schema/validate';
-import { REPO, runWl } from './helpers';
+import { REPO, runWl, runWlProcess } from './helpers';
 
 const { tenants } = await loadTenants();
 
@@ -133,15 +133,20 @@ describe('matrix results', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'wl-matrix-cli-'));
     try {
       const report = path.join(dir, 'report.html');
-      // Every row of every demo tenant runs in the matrix project itself: here, the command's plumbing.
-      const run = await runWl(['matrix', 'perlas', '--user', 'guest,42', '--report', report], REPO);
-      expect(run.stdout).toContain('Matrix: 3 fast rows');
+      // Every row of every demo tenant runs in the matrix project itself: here, the command's
+      // plumbing with a single row, which also leaves the suite's second shard without one. A real
+      // process: the nested Vitest run prints to the launcher's own stdout.
+      const run = await runWlProcess(
+        ['matrix', 'perlas', '--user', 'guest', '--report', report],
+        REPO,
+      );
+      expect(run.stdout).toContain('Matrix: 1 fast rows');
       expect(run.code).toBe(0);
       expect(existsSync(report)).toBe(true);
       const html = readFileSync(report, 'utf8');
+      expect(html).toContain('fast level: 1 rows, 0 failing');
       expect(html).toContain('perlas/guest');
-      expect(html).toContain('fast level: 3 rows, 0 failing');
-      expect(html).toContain('perlas/42+upline');
+      expect(html).not.toContain('perlas/42');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

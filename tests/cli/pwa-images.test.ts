@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadTenantFile } from '../../schema/validate';
 import type { Tenant } from '../../schema/tenant';
-import { DEMO_CODES, makeProject, runWl, writeFakeApp } from './helpers';
+import { DEMO_CODES, makeProject, runWl, runWlProcess, writeFakeApp } from './helpers';
 
 let project: ReturnType<typeof makeProject>;
 const tenants = new Map<string, Tenant>();
@@ -165,7 +165,8 @@ describe.each(DEMO_CODES)('install images of %s', (code) => {
 describe('the render cache', () => {
   it('rebuilds byte-identical images from <out>/.pwa-cache', async () => {
     const before = built('perlas', '/pwa/icon-maskable-512.png');
-    const run = await runWl(['build', 'perlas', '--skip-compile'], project.root);
+    // A new process: this one still holds the first build's renderings in memory.
+    const run = await runWlProcess(['build', 'perlas', '--skip-compile'], project.root);
     expect(run.code).toBe(0);
     expect(built('perlas', '/pwa/icon-maskable-512.png').equals(before)).toBe(true);
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { lockDataDir } from '../../server/db/data-dir-lock';
-import { makeProject, runWl, writeFakeApp } from './helpers';
+import { makeProject, runWlProcess, writeFakeApp } from './helpers';
 
 const project = makeProject(['perlas']);
 afterAll(() => project.cleanup());
@@ -13,7 +13,7 @@ describe('wl start on a data folder another server holds', () => {
     writeFakeApp(project.root);
     const lock = lockDataDir(path.join(project.root, '.data', 'pglite'));
     try {
-      const { code, stderr } = await runWl(['start', '--port', '0'], project.root);
+      const { code, stderr } = await runWlProcess(['start', '--port', '0'], project.root);
       expect(code).toBe(1);
       expect(stderr).toMatch(/^error: the data folder .+ is in use by another server pid \d+/);
       expect(stderr).toContain(`pid ${process.pid}`);

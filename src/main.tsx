@@ -15,8 +15,8 @@ if (!root) throw new Error('index.html has no #root element.');
 
 const tenant = readInlinedTenant();
 // The landing screen's code and texts (already fetched by the inline landing script) load as soon
-// as i18n has its language, before React's first render asks for them.
-void initI18n(tenant).then(() => preloadLandingScreen(window.location.pathname));
+// as i18n has its language; React's first render waits for them and draws that screen at once.
+const firstScreen = initI18n(tenant).then(() => preloadLandingScreen(window.location.pathname));
 dismissShellOnFirstContent(root);
 captureInstallPrompt(window);
 // The other screens' loaders come once the page has loaded: off the first load, yet no extra round trip
@@ -36,7 +36,7 @@ const reactRoot = createRoot(root);
 startTransition(() => {
   reactRoot.render(
     <StrictMode>
-      <App tenant={tenant} />
+      <App tenant={tenant} firstScreen={firstScreen} />
     </StrictMode>,
   );
 });

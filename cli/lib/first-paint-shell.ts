@@ -7,22 +7,29 @@
  * On home it also shows the first banner picture once the early announcements request answers.
  */
 import type { Tenant } from '../../schema/tenant';
-import { SHELL_ID } from '../../src/landing/shell-ids';
+import { SHELL_CLASS, SHELL_ID } from '../../src/landing/shell-ids';
 import { derivePalette } from '../../src/theme/palette';
 import { escapeXml } from './template';
 
 export { SHELL_ID, TENANT_SHELL_MARKER } from '../../src/landing/shell-ids';
 
-/** Must match src/app/ShellLayout + chrome/Header and the home banner slot. */
+/**
+ * Must match src/app/ShellLayout + chrome/Header and the home banner slot, and, for the account
+ * screens (`.wl-shell-brand`), src/ui/BrandedPage: its logo 56px high, centred, below the 8px
+ * padding, the 52px row of the back button and an 8px margin.
+ */
 export function shellCss(tenant: Tenant): string {
   const { palette, radius } = derivePalette(tenant.theme);
+  const { bar, brand, bare } = SHELL_CLASS;
   return [
     `#${SHELL_ID}{max-width:600px;margin:0 auto}`,
     `.wl-shell-bar{display:flex;align-items:center;min-height:52px;padding:0 4px;background:${palette.primary}}`,
     `.wl-shell-logo{height:32px;min-width:0;max-width:40%;object-fit:contain;object-position:left center;margin-inline-start:8px}`,
     `.wl-shell-banner{margin:8px 12px;aspect-ratio:5/2;border-radius:${radius}px;overflow:hidden;background:${palette.primarySoft}}`,
     `.wl-shell-banner img{display:block;width:100%;height:100%;object-fit:cover}`,
-    `.wl-shell-page .wl-shell-logo,.wl-shell-page .wl-shell-banner{display:none}`,
+    `.${bar} .wl-shell-logo,.${bar} .wl-shell-banner,.${brand} .wl-shell-banner,#${SHELL_ID}.${bare}{display:none}`,
+    `.${brand} .wl-shell-bar{justify-content:center;min-height:0;padding:68px 20px 20px;background:none}`,
+    `.${brand} .wl-shell-logo{height:56px;max-width:none;margin:0}`,
   ].join('');
 }
 

@@ -10,32 +10,46 @@ import { ThemeRoot } from '../theme';
 import { DialogHost, ToastHost } from '../ui';
 import { AppRoutes } from './router';
 
-/** Renders nothing until the first language is loaded, so no raw keys flash. */
-function I18nReady({ tenant, children }: { tenant: Tenant; children: React.ReactNode }) {
+interface StartupProps {
+  tenant: Tenant;
+  /** Settles once the landing screen's code is loaded (main.tsx), or failed to. */
+  firstScreen?: Promise<void>;
+}
+
+/**
+ * Renders nothing until the first language is loaded, so no raw keys flash, and the landing
+ * screen's code is in, so React's first render draws that screen: until then the first-paint shell
+ * stays (src/app/startup/dismiss-shell.ts), rather than giving way to an empty page.
+ */
+function StartupReady({
+  tenant,
+  firstScreen,
+  children,
+}: StartupProps & { children: React.ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let alive = true;
-    void initI18n(tenant).then(() => alive && setReady(true));
+    void Promise.all([initI18n(tenant), firstScreen]).then(() => alive && setReady(true));
     return () => {
       alive = false;
     };
-  }, [tenant]);
+  }, [tenant, firstScreen]);
   return ready ? children : null;
 }
 
 /** The whole site for one tenant: data, tenant, theme, i18n, router, toasts and dialogs. */
-export function App({ tenant }: { tenant: Tenant }) {
+export function App({ tenant, firstScreen }: StartupProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <TenantProvider tenant={tenant}>
         <ThemeRoot>
-          <I18nReady tenant={tenant}>
+          <StartupReady tenant={tenant} firstScreen={firstScreen}>
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>
             <ToastHost />
             <DialogHost />
-          </I18nReady>
+          </StartupReady>
         </ThemeRoot>
       </TenantProvider>
     </QueryClientProvider>

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 
 import { routes, type ScreenId } from '../registry';
-import { retryableLazy } from '../lib/retryable-lazy';
+import { type Preloadable, retryableLazy } from '../lib/retryable-lazy';
 
-type Screen = ComponentType;
+type Screen = ComponentType & Preloadable;
 
 const loadHome = () =>
   import('../features/home/HomeScreen').then((m) => ({ default: m.HomeScreen }));
@@ -20,10 +20,11 @@ export const screens = Object.fromEntries(
   ]),
 ) as Record<ScreenId, Screen>;
 
-/** Starts loading a screen's code (and texts) before it renders; a failure is its render's to show. */
-export function preloadScreen(id: ScreenId): void {
-  void loadScreen(id).catch(() => undefined);
-}
+/**
+ * Loads a screen's code (and texts) before it renders, so its first render draws it without
+ * suspending; settles either way (a failure is its render's to show).
+ */
+export const preloadScreen = (id: ScreenId): Promise<void> => screens[id].preload();
 
 /** Fetches the other screens' loaders ahead of the first navigation (call once the page has loaded). */
 export function prefetchScreenLoaders(): void {

@@ -10,7 +10,12 @@ import { build } from 'rolldown';
 import type { Rolldown } from 'vite';
 
 import type { RouteDef } from '../registry/route-types';
-import { LANDING_PLAN_ID, type LandingPlan, type LandingRoutePlan } from './landing-plan';
+import {
+  LANDING_PLAN_ID,
+  type LandingPlan,
+  type LandingRoutePlan,
+  type ShellKind,
+} from './landing-plan';
 import { TENANT_SHELL_MARKER } from './shell-ids';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -26,6 +31,12 @@ const LOCALE_MODULE = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/;
  */
 const LOADER =
   /(\w+): (?:withTexts\('(\w+)',\s*)?\(\) =>\s*(?:Promise\.all\(\[)?import\('([^']+)'\)/g;
+
+/**
+ * The screens drawn in src/ui/BrandedPage (back button, then the logo): the first-paint shell
+ * draws their logo where the page will (tests/cli/landing-plan.test.ts keeps the list true).
+ */
+export const BRANDED_PAGE_SCREENS: readonly string[] = ['login', 'register', 'forgotPassword'];
 
 export interface ScreenModule {
   /** Source path without extension, relative to src/. */
@@ -96,9 +107,14 @@ export function collectLandingPlan(input: PlanInput): LandingPlan {
   };
 
   const planned: Record<string, number> = {};
+  const shells: Record<string, ShellKind> = {};
   for (const route of routes) {
     const at = indexOfScreen(route.screen);
-    for (const pathname of [route.path, ...route.aliases]) planned[pathname] = at;
+    const shell = shellOf(route);
+    for (const pathname of [route.path, ...route.aliases]) {
+      planned[pathname] = at;
+      if (shell) shells[pathname] = shell;
+    }
   }
   const home = routes.find((route) => route.id === 'home');
   return {
@@ -109,7 +125,14 @@ export function collectLandingPlan(input: PlanInput): LandingPlan {
     screens: screenPlans,
     routes: planned,
     home: home ? [home.path, ...home.aliases] : [],
+    shells,
   };
+}
+
+/** The shell of a route without a header bar; undefined where the shell draws the bar. */
+function shellOf(route: RouteDef): ShellKind | undefined {
+  if (route.chrome.header) return undefined;
+  return BRANDED_PAGE_SCREENS.includes(route.screen) ? 'brand' : 'bare';
 }
 
 /** Each language's namespaces (dayjs and other locale files are not texts). */

@@ -15,6 +15,12 @@ export interface LandingRoutePlan {
   texts: string[];
 }
 
+/**
+ * What the first-paint shell draws off home, where the route has no header bar: the logo page of
+ * the account screens (`brand`: src/ui/BrandedPage), or nothing (`bare`). Other paths get the bar.
+ */
+export type ShellKind = 'brand' | 'bare';
+
 export interface LandingPlan {
   /** Every chunk the plan names, once (URLs); the lists below point into it. */
   files: string[];
@@ -29,7 +35,13 @@ export interface LandingPlan {
   routes: Record<string, number>;
   /** The paths of home, where the announcements request starts in the head. */
   home: string[];
+  /** By path, aliases included: the paths without a header bar, and what the shell draws there. */
+  shells: Record<string, ShellKind>;
 }
+
+/** The shell of a path without a header bar (a trailing slash ignored); undefined elsewhere. */
+export const shellOfPath = (shells: LandingPlan['shells'], pathname: string) =>
+  shells[pathname] ?? shells[pathname.replace(/\/+$/, '')];
 
 /**
  * The plan for a tenant: the texts of its own languages only, and English when one of them has no

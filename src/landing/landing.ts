@@ -3,12 +3,13 @@
  * before any other script, so whichever route the player lands on downloads its screen and texts
  * beside the entry instead of one after another once the entry runs. On home it also starts the
  * announcements request (banners), whose answer the first-paint shell and the app take over, and on
- * every route the startup requests. After the first paint it adds the entry and the preloads: the
- * static shell paints first, with the bandwidth to itself. It imports only types and small
- * constants: it is inlined into every page and must stay about 2 kB.
+ * every route the startup requests. It adds the entry and the preloads after the shell's first
+ * contentful paint where the shell has content (home, the account screens), elsewhere at once.
+ * It imports only types and small constants: it is inlined into every page and must stay about
+ * 2 kB.
  */
 import { type EarlyRequests, type EarlyResponse, STARTUP_REQUESTS } from '../lib/early-requests';
-import { type LandingPlan, SHELL_NAMESPACES } from './landing-plan';
+import { type LandingPlan, SHELL_NAMESPACES, shellOfPath } from './landing-plan';
 
 /** What the home announcements request leaves on `window.__wlHome` (read by features/home/api). */
 export interface EarlyHome {
@@ -32,6 +33,7 @@ interface InlinedTenant {
 }
 
 type LandingWindow = Window & {
+  PerformanceObserver?: typeof PerformanceObserver;
   __wlHome?: EarlyHome;
   __wlEarly?: EarlyRequests;
   navigator: { standalone?: boolean };
@@ -59,7 +61,10 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
   }
   // The entry first: over HTTP/1.1 (six connections) the largest file must not queue behind the
   // route's small chunks, which are needed only once it runs.
+  let started = false;
   const go = () => {
+    if (started) return;
+    started = true;
     if (plan.entry) {
       const script = doc.createElement('script');
       script.type = 'module';
@@ -75,9 +80,32 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
       doc.head.appendChild(link);
     }
   };
-  // A hidden page (background tab, prerender) has no paint to wait for.
-  if (doc.visibilityState === 'hidden' || !win.requestAnimationFrame) go();
-  else win.requestAnimationFrame(() => win.setTimeout(go, 0));
+  // Where the shell shows something (home's logo and banner, the account screens' logo), the entry
+  // waits for that first contentful paint: it would take the bandwidth, and Lighthouse counts every
+  // request started before that paint as holding it up. Elsewhere nothing paints before the entry
+  // has run, and a hidden page (background tab, prerender) paints nothing to wait for.
+  const { pathname } = win.location;
+  const shellPaints =
+    plan.home.indexOf(pathname) >= 0 || shellOfPath(plan.shells, pathname) === 'brand';
+  if (!shellPaints || doc.visibilityState === 'hidden') go();
+  else afterFirstContentfulPaint(win, go);
+}
+
+/** At most this long after the landing script, the entry goes even without a contentful paint. */
+export const PAINT_WAIT_MS = 500;
+
+/** Runs `run` once the page has painted content, or after PAINT_WAIT_MS (no paint timing, no logo). */
+function afterFirstContentfulPaint(win: LandingWindow, run: () => void): void {
+  try {
+    new win.PerformanceObserver!((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      run();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser (no PerformanceObserver, or no 'paint' type): the timer.
+  }
+  win.setTimeout(run, PAINT_WAIT_MS);
 }
 
 /** The texts of `language` (English when it has none) and the landing route's own chunks. */

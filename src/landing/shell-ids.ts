@@ -1,6 +1,9 @@
 /** The first-paint shell's element (cli/lib/first-paint-shell.ts draws it; the app removes it). */
 export const SHELL_ID = 'app-shell';
 
+/** The shell's class off home, by what it draws (cli/lib/first-paint-shell.ts `shellCss`). */
+export const SHELL_CLASS = { bar: 'wl-shell-page', brand: 'wl-shell-brand', bare: 'wl-shell-bare' };
+
 /** The marker src/index.html carries right before `<div id="root">`: the shell goes there. */
 export const TENANT_SHELL_MARKER = '<!--tenant-shell-->';
 

@@ -1,13 +1,16 @@
 /**
  * The first-paint shell's script, compiled by the build into the page right after the shell
- * (landing-build.ts; the shell itself is cli/lib/first-paint-shell.ts). Off home the shell keeps
- * only its bar. On home the first banner shows in the slot as soon as the early announcements answer
- * arrives (landing.ts starts that request in the head), without waiting for the scripts, unless the
- * server already put it there (server/http/first-banner.ts). Same rule as
- * src/features/home/home-content.ts `homeBanners`: type B, group m_recommend, with a picture.
+ * (landing-build.ts; the shell itself is cli/lib/first-paint-shell.ts). It fits the shell to the
+ * page being opened, as the landing plan says: the bar alone on pages with a header, the logo where
+ * the account screens draw it (`brand`), nothing on pages without a header (`bare`). On home the
+ * first banner shows in the slot as soon as the early announcements answer arrives (landing.ts
+ * starts that request in the head), without waiting for the scripts, unless the server already put
+ * it there (server/http/first-banner.ts). Same rule as src/features/home/home-content.ts
+ * `homeBanners`: type B, group m_recommend, with a picture.
  */
 import type { EarlyAnswer, EarlyHome } from './landing';
-import { HOME_PATH, SHELL_ID } from './shell-ids';
+import { shellOfPath, type ShellKind } from './landing-plan';
+import { HOME_PATH, SHELL_CLASS, SHELL_ID } from './shell-ids';
 
 interface Banner {
   type?: string;
@@ -39,11 +42,13 @@ function showBanner(win: ShellWindow, banner: Banner): void {
   slot.appendChild(picture);
 }
 
-export function runShell(win: ShellWindow): void {
+/** `shells`: the landing plan's paths without a header bar (LandingPlan `shells`). */
+export function runShell(win: ShellWindow, shells: Record<string, ShellKind> = {}): void {
   const shell = win.document.getElementById(SHELL_ID);
   if (!shell) return;
-  if (!HOME_PATH.test(win.location.pathname)) {
-    shell.className = 'wl-shell-page';
+  const { pathname } = win.location;
+  if (!HOME_PATH.test(pathname)) {
+    shell.className = SHELL_CLASS[shellOfPath(shells, pathname) ?? 'bar'];
     return;
   }
   void win.__wlHome?.announcements?.then((answer) => {

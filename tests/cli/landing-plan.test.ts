@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Rolldown } from 'vite';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { routes } from '../../src/registry/routes';
 import {
+  BRANDED_PAGE_SCREENS,
   collectLandingPlan,
   deferEntry,
   landingHead,
@@ -34,6 +36,7 @@ const bundle = Object.fromEntries(
     chunk('assets/Login.js', 'features/auth/LoginScreen.tsx', ['assets/form.js']),
     chunk('assets/form.js', null),
     chunk('assets/Deposit.js', 'features/deposit/DepositScreen.tsx', ['assets/form.js']),
+    chunk('assets/Mine.js', 'features/member-centre/MemberCentreScreen.tsx'),
     chunk('assets/en-common.js', 'locales/en/common.json'),
     chunk('assets/en-shell.js', 'locales/en/shell.json'),
     chunk('assets/en-deposit.js', 'locales/en/deposit.json'),
@@ -47,9 +50,12 @@ const screens = new Map([
   ['home', { module: 'features/home/HomeScreen', texts: [] }],
   ['login', { module: 'features/auth/LoginScreen', texts: [] }],
   ['voucherCenter', { module: 'features/deposit/DepositScreen', texts: ['deposit'] }],
+  ['memberCentre', { module: 'features/member-centre/MemberCentreScreen', texts: [] }],
 ]);
 
-const someRoutes = routes.filter((route) => ['home', 'login', 'voucherCenter'].includes(route.id));
+const someRoutes = routes.filter((route) =>
+  ['home', 'login', 'voucherCenter', 'mine'].includes(route.id),
+);
 const plan = collectLandingPlan({
   bundle,
   routes: someRoutes,
@@ -95,6 +101,14 @@ describe('collectLandingPlan', () => {
     });
   });
 
+  it("names the shell of each path without the header bar: the account screens' logo, else nothing", () => {
+    expect(plan.shells).toEqual({
+      '/m/login': 'brand',
+      '/m/mine': 'bare',
+      '/m/member/home': 'bare',
+    });
+  });
+
   it('fails the build when a route names a screen it cannot find', () => {
     expect(() => collectLandingPlan({ bundle, routes, screens, srcDir: SRC })).toThrow(
       /screen-loaders.ts has no loader for/,
@@ -111,6 +125,19 @@ describe('readScreenModules', () => {
       texts: ['deposit'],
     });
     expect(found.get('login')).toEqual({ module: 'features/auth/LoginScreen', texts: [] });
+  });
+
+  it('knows which screens are drawn in BrandedPage, whose logo the shell draws early', () => {
+    const source = (module: string) =>
+      ['.tsx', '.ts']
+        .map((extension) => path.resolve('src', module + extension))
+        .filter((file) => existsSync(file))
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('');
+    const branded = [...readScreenModules(path.resolve('src'))]
+      .filter(([, { module }]) => /<BrandedPage\b/.test(source(module)))
+      .map(([id]) => id);
+    expect(branded.sort()).toEqual([...BRANDED_PAGE_SCREENS].sort());
   });
 });
 

@@ -22,6 +22,7 @@ const plan: LandingPlan = {
   ],
   routes: { '/m/home': 0, '/': 0, '/m/login': 1, '/m/voucherCenter': 2 },
   home: ['/m/home', '/'],
+  shells: { '/m/login': 'brand' },
 };
 
 interface Request {
@@ -36,15 +37,25 @@ interface Visit {
   lang?: string;
   session?: string;
   config?: string;
-  /** The browser's frame callbacks, run by the test. */
-  frames?: (() => void)[];
   hidden?: boolean;
+  /** The browser has no paint timing (PerformanceObserver). */
+  noPaintTiming?: boolean;
 }
 
 /** Runs the landing script against a minimal page; answers what it added to <head> and fetched. */
-function visit({ pathname, stored = null, lang = 'pt', session, config, frames, hidden }: Visit) {
+function visit({
+  pathname,
+  stored = null,
+  lang = 'pt',
+  session,
+  config,
+  hidden,
+  noPaintTiming,
+}: Visit) {
   const added: Record<string, string>[] = [];
   const requests: Request[] = [];
+  const timers: (() => void)[] = [];
+  const paintObservers: ((entries: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
   const tenantConfig =
     config ??
     JSON.stringify({
@@ -56,6 +67,13 @@ function visit({ pathname, stored = null, lang = 'pt', session, config, frames, 
     wl_lang: stored,
     MC_SESSION_INFO: session,
   };
+  class FakePerformanceObserver {
+    constructor(private callback: (list: unknown, observer: unknown) => void) {}
+    observe({ type }: { type: string }) {
+      if (type === 'paint') paintObservers.push((list) => this.callback(list, this));
+    }
+    disconnect() {}
+  }
   const win = {
     document: {
       documentElement: { lang },
@@ -69,8 +87,8 @@ function visit({ pathname, stored = null, lang = 'pt', session, config, frames, 
     localStorage: { getItem: (key: string) => stores[key] ?? null },
     navigator: {},
     matchMedia: () => ({ matches: false }),
-    requestAnimationFrame: frames ? (callback: () => void) => frames.push(callback) : undefined,
-    setTimeout: (callback: () => void) => callback(),
+    ...(noPaintTiming ? {} : { PerformanceObserver: FakePerformanceObserver }),
+    setTimeout: (callback: () => void) => timers.push(callback),
     fetch: (url: string, init: { headers: Record<string, string>; credentials?: string }) => {
       requests.push({ url, ...init });
       return new Promise(() => {});
@@ -78,15 +96,25 @@ function visit({ pathname, stored = null, lang = 'pt', session, config, frames, 
   } as unknown as Parameters<typeof runLanding>[1];
   runLanding(plan, win);
   const urls = () => added.map((element) => element.href ?? element.src);
-  return { added, urls, requests, win: win as unknown as { __wlHome?: { language: string } } };
+  /** The browser paints: `name` is the paint entry it reports. */
+  const paint = (name: string) =>
+    paintObservers.forEach((notify) =>
+      notify({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
+    );
+  const runTimers = () => timers.splice(0).forEach((timer) => timer());
+  return {
+    added,
+    urls,
+    requests,
+    paint,
+    runTimers,
+    win: win as unknown as { __wlHome?: { language: string } },
+  };
 }
 
 describe('the landing script', () => {
-  it("loads the entry, then preloads the landing route's texts and chunks, after the first frame", () => {
-    const frames: (() => void)[] = [];
-    const page = visit({ pathname: '/m/voucherCenter', frames });
-    expect(page.added).toEqual([]);
-    frames[0]?.();
+  it("loads the entry, then preloads the landing route's texts and chunks, at once off home", () => {
+    const page = visit({ pathname: '/m/voucherCenter' });
     expect(page.urls()).toEqual([
       '/assets/index.js',
       '/assets/runtime.js',
@@ -104,14 +132,48 @@ describe('the landing script', () => {
     });
   });
 
-  it('starts at once on a hidden page, which paints nothing to wait for', () => {
-    expect(visit({ pathname: '/m/login', frames: [], hidden: true }).urls()[0]).toBe(
-      '/assets/index.js',
-    );
+  const HOME_FILES = [
+    '/assets/index.js',
+    '/assets/runtime.js',
+    '/assets/pt-common.js',
+    '/assets/pt-shell.js',
+    '/assets/Home.js',
+  ];
+
+  it("waits for the shell's first contentful paint where the shell shows something", () => {
+    const home = visit({ pathname: '/m/home' });
+    home.paint('first-paint');
+    expect(home.added).toEqual([]);
+    home.paint('first-contentful-paint');
+    expect(home.urls()).toEqual(HOME_FILES);
+    home.runTimers();
+    expect(home.urls()).toEqual(HOME_FILES);
+
+    const login = visit({ pathname: '/m/login/' });
+    expect(login.added).toEqual([]);
+    login.paint('first-contentful-paint');
+    expect(login.urls()[0]).toBe('/assets/index.js');
+  });
+
+  it('goes after a short wait when no contentful paint is reported, or the browser cannot tell', () => {
+    const home = visit({ pathname: '/m/home' });
+    home.runTimers();
+    expect(home.urls()).toEqual(HOME_FILES);
+    home.paint('first-contentful-paint');
+    expect(home.urls()).toEqual(HOME_FILES);
+
+    const old = visit({ pathname: '/m/home', noPaintTiming: true });
+    expect(old.added).toEqual([]);
+    old.runTimers();
+    expect(old.urls()).toEqual(HOME_FILES);
+  });
+
+  it('starts at once on a hidden home, which paints nothing to wait for', () => {
+    expect(visit({ pathname: '/m/home', hidden: true }).urls()[0]).toBe('/assets/index.js');
   });
 
   it('ignores a trailing slash and preloads only the texts on a path of no route', () => {
-    expect(visit({ pathname: '/m/login/' }).urls()).toContain('/assets/Login.js');
+    expect(visit({ pathname: '/m/voucherCenter/' }).urls()).toContain('/assets/Deposit.js');
     expect(visit({ pathname: '/m/nowhere' }).urls()).toEqual([
       '/assets/index.js',
       '/assets/runtime.js',
@@ -122,16 +184,15 @@ describe('the landing script', () => {
 
   it('follows a stored language only when the tenant offers it; English when one has no texts', () => {
     const common = (page: Visit) => visit(page).urls()[2];
-    expect(common({ pathname: '/m/login', stored: 'en' })).toBe('/assets/en-common.js');
-    expect(common({ pathname: '/m/login', stored: 'es' })).toBe('/assets/pt-common.js');
-    expect(common({ pathname: '/m/login', lang: 'es' })).toBe('/assets/en-common.js');
+    expect(common({ pathname: '/m/voucherCenter', stored: 'en' })).toBe('/assets/en-common.js');
+    expect(common({ pathname: '/m/voucherCenter', stored: 'es' })).toBe('/assets/pt-common.js');
+    expect(common({ pathname: '/m/voucherCenter', lang: 'es' })).toBe('/assets/en-common.js');
   });
 
   it('still loads the entry when the tenant config cannot be read', () => {
-    expect(visit({ pathname: '/m/home', config: '{broken' }).urls()).toEqual([
-      '/assets/index.js',
-      '/assets/runtime.js',
-    ]);
+    const page = visit({ pathname: '/m/home', config: '{broken' });
+    page.paint('first-contentful-paint');
+    expect(page.urls()).toEqual(['/assets/index.js', '/assets/runtime.js']);
   });
 
   const ANNOUNCEMENTS =

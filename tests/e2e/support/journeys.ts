@@ -13,6 +13,7 @@ export const JOURNEYS: Record<string, E2eTenant | 'every'> = {
   'accessibility.spec.ts': 'every',
   'deposit.spec.ts': 'every',
   'pwa.spec.ts': 'every',
+  'first-paint-shell.spec.ts': 'every',
   'auth-login.spec.ts': 'royal88',
   'auth-social.spec.ts': 'royal88',
   'auth-sms.spec.ts': 'lucky7',

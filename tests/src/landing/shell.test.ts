@@ -15,12 +15,14 @@ const banner = (type: string, groupName: string, url: string) => ({
 const answer = (list: object[]): EarlyAnswer => ({ success: true, value: { list } });
 
 /** The shell on a page at `path`, with home's early announcements request answering `early`. */
+const SHELLS = { '/m/login': 'brand', '/m/mine': 'bare' } as const;
+
 async function landOn(path: string, early?: EarlyAnswer | null) {
   document.body.innerHTML = SHELL;
   window.history.replaceState(null, '', path);
   const announcements = Promise.resolve(early ?? null);
   Object.assign(window, { __wlHome: early === undefined ? undefined : { announcements } });
-  runShell(window);
+  runShell(window, SHELLS);
   await announcements;
   await Promise.resolve();
 }
@@ -33,9 +35,25 @@ afterEach(() => {
 });
 
 describe('the first-paint shell script (src/landing/shell.ts)', () => {
-  it('keeps only the bar off home', async () => {
-    await landOn('/m/login');
-    expect(document.getElementById('app-shell')?.className).toBe('wl-shell-page');
+  const shellClass = () => document.getElementById('app-shell')?.className;
+
+  it('keeps only the bar on pages with a header', async () => {
+    await landOn('/m/voucherCenter');
+    expect(shellClass()).toBe('wl-shell-page');
+  });
+
+  it("draws the account screens' logo page, and nothing where a page has no header", async () => {
+    await landOn('/m/login/');
+    expect(shellClass()).toBe('wl-shell-brand');
+    await landOn('/m/mine');
+    expect(shellClass()).toBe('wl-shell-bare');
+  });
+
+  it('keeps the bar when the page has no landing plan', () => {
+    document.body.innerHTML = SHELL;
+    window.history.replaceState(null, '', '/m/login');
+    runShell(window);
+    expect(shellClass()).toBe('wl-shell-page');
   });
 
   it("shows home's first recommended banner as soon as the early answer arrives", async () => {

@@ -1,0 +1,64 @@
+import { SHELL_ID } from '../../src/landing/shell-ids';
+import { expect, test, type Page } from './support/test';
+import { loadTenant } from './support/tenant';
+
+/**
+ * The static shell the page paints before any script (cli/lib/first-paint-shell.ts), seen alone: the
+ * scripts are held back, as on a slow network before the entry arrives.
+ */
+async function shellAlone(page: Page, path: string) {
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto(path);
+  return page.locator(`#${SHELL_ID}`);
+}
+
+test.describe('first-paint shell', () => {
+  test('draws the account screens’ logo where the login screen then draws it', async ({
+    page,
+  }, testInfo) => {
+    const tenant = loadTenant(testInfo.project.name);
+    const shell = await shellAlone(page, '/m/login');
+    const shellLogo = shell.getByRole('img', { name: tenant.name, includeHidden: true });
+    await expect(shellLogo).toBeVisible();
+    const before = await shellLogo.boundingBox();
+
+    await page.unrouteAll();
+    await page.goto('/m/login');
+    const logo = page.getByTestId('login-screen').getByRole('img', { name: tenant.name });
+    await expect(logo).toBeVisible();
+    const after = await logo.boundingBox();
+    await expect(page.locator(`#${SHELL_ID}`)).toHaveCount(0);
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs((after?.[side] ?? -1) - (before?.[side] ?? 1)), side).toBeLessThan(1);
+  });
+
+  test('draws the brand bar only on pages that have a header', async ({ page }) => {
+    const shell = await shellAlone(page, '/m/voucherCenter');
+    await expect(shell.locator('.wl-shell-bar')).toBeVisible();
+    await page.goto('/m/mine');
+    await expect(shell).toBeAttached();
+    await expect(shell.locator('.wl-shell-bar')).toBeHidden();
+  });
+
+  for (const path of ['/m/home', '/m/login', '/m/activity'])
+    test(`gives way on ${path} only to a drawn screen, never to an empty page`, async ({
+      page,
+    }) => {
+      // How much <main> shows (text, pictures) when the shell leaves: nothing would be a blank flash.
+      await page.addInitScript(`
+        new MutationObserver((_, observer) => {
+          if (document.getElementById('${SHELL_ID}') || !document.querySelector('main')) return;
+          const main = document.querySelector('main');
+          window.__mainWhenShellLeft = main.textContent.trim().length + main.querySelectorAll('img').length;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      `);
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      const left = await page.waitForFunction(() => {
+        const seen = (window as { __mainWhenShellLeft?: number }).__mainWhenShellLeft;
+        return seen === undefined ? false : String(seen);
+      });
+      expect(Number(await left.jsonValue())).toBeGreaterThan(0);
+    });
+});

@@ -69,8 +69,12 @@ export async function startStudio(
     previewPort: preview.port,
     previewReady: platform.ready,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // An open studio page holds a keep-alive connection and Vite's HMR websocket: closing Vite
+      // ends the websocket, closeAllConnections the rest; either would hold the server open.
       await vite.close();
+      server.closeAllConnections();
+      await closed;
       await preview.close();
       await platform.close();
     },

@@ -108,6 +108,9 @@ test('onboards acme in the studio and a running wl start serves it', async ({ pa
     expect(result.ok && result.tenant.theme.primary).toBe(shade);
     expect(result.ok && result.tenant.flags.DEPRECM3).toBe(false);
 
+    // The operator ends the studio with its page still open (Ctrl-C): it exits at once.
+    await studio.stop();
+
     // The running server picks the new tenant up from its folder and serves the new build.
     const port = server.match[1]!;
     await expect(async () => {

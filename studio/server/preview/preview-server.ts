@@ -66,7 +66,12 @@ export async function startPreviewServer(
   });
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // The preview frame's keep-alive connections would hold the server open until the page goes.
+      server.closeAllConnections();
+      return closed;
+    },
   };
 }
 

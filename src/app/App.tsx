@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
 import type { Tenant } from '../../schema/tenant';
@@ -29,7 +29,11 @@ function StartupReady({
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let alive = true;
-    void Promise.all([initI18n(tenant), firstScreen]).then(() => alive && setReady(true));
+    // A transition, so the first screen renders in slices that yield to the browser (input, the
+    // shell's banner), not in one long task.
+    void Promise.all([initI18n(tenant), firstScreen]).then(
+      () => alive && startTransition(() => setReady(true)),
+    );
     return () => {
       alive = false;
     };

@@ -40,23 +40,26 @@ function useShownCount(total: number): number {
 export interface GameGridProps {
   games: readonly Game[];
   variant?: GameTileVariant;
+  /** How many leading tiles are on the first screen: their pictures load with the page. */
+  eagerTiles?: number;
 }
 
 /**
  * Game tiles in a responsive grid: 3 columns on a phone, more on wider screens. The launch and
  * favourite hooks run here once, so each tile is a cheap component.
  */
-export function GameGrid({ games, variant }: GameGridProps) {
+export function GameGrid({ games, variant, eagerTiles = 0 }: GameGridProps) {
   const launch = useLaunchGame();
   const favourites = useFavouriteToggle();
   return (
     <Grid data-testid="game-grid">
-      {games.map((game) => (
+      {games.map((game, index) => (
         <GameTile
           key={game.nodeId}
           game={game}
           variant={variant}
           favourite={favourites.isFavourite(game.nodeId)}
+          eager={index < eagerTiles}
           onLaunch={launch}
           onToggleFavourite={favourites.toggle}
         />

@@ -40,6 +40,8 @@ export interface GameTileProps {
   /** `small` (square icon, default) or `large` (portrait icon). */
   variant?: GameTileVariant;
   favourite: boolean;
+  /** On the first screen: its picture loads with the page (TileImage `eager`). */
+  eager?: boolean;
   onLaunch(game: Game): void;
   onToggleFavourite(nodeId: string): void;
 }
@@ -49,6 +51,7 @@ export const GameTile = memo(function GameTile({
   game,
   variant = 'small',
   favourite,
+  eager,
   onLaunch,
   onToggleFavourite,
 }: GameTileProps) {
@@ -61,6 +64,7 @@ export const GameTile = memo(function GameTile({
           alt={game.gameName}
           width={width}
           height={height}
+          eager={eager}
         />
         <Name>{game.gameName}</Name>
       </Play>

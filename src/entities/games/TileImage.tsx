@@ -27,10 +27,12 @@ interface TileImageProps {
   /** Intrinsic size, so the browser reserves the box before the picture arrives. */
   width: number;
   height: number;
+  /** On the first screen: loads with the page, not once layout finds it near the screen. */
+  eager?: boolean;
 }
 
 /** A lazily loaded picture in a fixed-ratio box; a broken or missing picture leaves the initial. */
-export function TileImage({ src, alt, width, height }: TileImageProps) {
+export function TileImage({ src, alt, width, height, eager = false }: TileImageProps) {
   const [broken, setBroken] = useState(false);
   return (
     <Frame $ratio={`${width} / ${height}`} data-testid="tile-image">
@@ -40,7 +42,7 @@ export function TileImage({ src, alt, width, height }: TileImageProps) {
           alt={alt}
           width={width}
           height={height}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setBroken(true)}
         />

@@ -41,7 +41,9 @@ export function ActivityScreen() {
     body = <ErrorState message={rewardError(t, error)} onRetry={() => void refetch()} />;
   else if (!data.list.length) body = <EmptyState title={t('activity.empty')} />;
   else
-    body = data.list.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />);
+    body = data.list.map((promotion, index) => (
+      <PromotionCard key={promotion.id} promotion={promotion} lead={index === 0} />
+    ));
   return (
     <Page data-testid="activity-screen">
       <Shortcuts>

@@ -50,3 +50,18 @@ describe('the endless game list in blocks', { timeout: 20_000 }, () => {
     expect(blocks[0]!.style.height).toBe('');
   });
 });
+
+describe('the game list’s first screen', { timeout: 20_000 }, () => {
+  it('loads the first two rows of pictures with the page, the rest as they come near', async () => {
+    stubGames({ games: Array.from({ length: 20 }, (_, i) => fakeGame(i + 1)) });
+    renderApp('/m/gameList?gameType=LIVE');
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(20), {
+      timeout: 15_000,
+    });
+    const loading = screen
+      .getAllByTestId('game-tile')
+      .map((tile) => tile.querySelector('img')?.getAttribute('loading'));
+    expect(loading.slice(0, 6)).toEqual(Array(6).fill('eager'));
+    expect(new Set(loading.slice(6))).toEqual(new Set(['lazy']));
+  });
+});

@@ -20,8 +20,11 @@ const Blocks = styled.div`
   }
 `;
 
+/** The game list's first screen: two rows of three under the filters (the largest paint is here). */
+const FIRST_SCREEN_TILES = 6;
+
 /** One block of games; far from the screen it becomes an empty box of the height it had. */
-function GameBlock({ games }: { games: readonly Game[] }) {
+function GameBlock({ games, first }: { games: readonly Game[]; first: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   useEffect(() => {
@@ -41,7 +44,7 @@ function GameBlock({ games }: { games: readonly Game[] }) {
   }, []);
   return (
     <div ref={ref} data-testid="game-block" style={height === null ? undefined : { height }}>
-      {height === null && <GameGrid games={games} />}
+      {height === null && <GameGrid games={games} eagerTiles={first ? FIRST_SCREEN_TILES : 0} />}
     </div>
   );
 }
@@ -57,8 +60,8 @@ export function WindowedGameGrid({ games }: { games: readonly Game[] }) {
     blocks.push(games.slice(start, start + BLOCK_SIZE));
   return (
     <Blocks data-testid="game-grid-blocks" data-count={games.length}>
-      {blocks.map((block) => (
-        <GameBlock key={block[0]!.nodeId} games={block} />
+      {blocks.map((block, index) => (
+        <GameBlock key={block[0]!.nodeId} games={block} first={index === 0} />
       ))}
     </Blocks>
   );

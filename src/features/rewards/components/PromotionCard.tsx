@@ -47,15 +47,25 @@ const Tags = styled.div`
   align-items: center;
 `;
 
-/** A promotion of `/m/activity`: banner, title, period, bonus and where I stand. */
-export function PromotionCard({ promotion }: { promotion: Card }) {
+/**
+ * A promotion of `/m/activity`: banner, title, period, bonus and where I stand. The first card's
+ * banner is the page's largest paint: it loads with the page, first (`lead`).
+ */
+export function PromotionCard({ promotion, lead = false }: { promotion: Card; lead?: boolean }) {
   const { t } = useTranslation('rewards');
   const money = useMoney();
   const phaseTone =
     promotion.phase === 'running' ? 'good' : promotion.phase === 'ended' ? 'neutral' : 'pending';
   return (
     <Item to={`/m/activityInfo?id=${promotion.id}`} data-testid={`promotion-${promotion.type}`}>
-      {promotion.bannerUrl && <img src={promotion.bannerUrl} alt="" loading="lazy" />}
+      {promotion.bannerUrl && (
+        <img
+          src={promotion.bannerUrl}
+          alt=""
+          loading={lead ? 'eager' : 'lazy'}
+          fetchPriority={lead ? 'high' : 'auto'}
+        />
+      )}
       <Body>
         <h3>{promotion.title}</h3>
         <p>{promotion.summary}</p>

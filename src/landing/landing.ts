@@ -92,7 +92,7 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
 }
 
 /** At most this long after the landing script, the entry goes even without a contentful paint. */
-export const PAINT_WAIT_MS = 500;
+const PAINT_WAIT_MS = 500;
 
 /** Runs `run` once the page has painted content, or after PAINT_WAIT_MS (no paint timing, no logo). */
 function afterFirstContentfulPaint(win: LandingWindow, run: () => void): void {

@@ -4,7 +4,8 @@
  * It copies the geometry of what React draws first on /m/home — the header bar (52px, brand colour,
  * 32px logo) and the 5:2 banner slot — and the app removes it in the same frame as React's first
  * commit (src/app/startup/dismiss-shell.ts), so nothing moves when the real page takes over.
- * On home it also shows the first banner picture once the early announcements request answers.
+ * On home it also shows the first banner picture once the early announcements request answers; off
+ * home its script (src/landing/shell.ts) keeps the bar alone, the account screens' logo, or nothing.
  */
 import type { Tenant } from '../../schema/tenant';
 import { SHELL_CLASS, SHELL_ID } from '../../src/landing/shell-ids';

@@ -8,8 +8,8 @@ export const SHELL_CLASS = { bar: 'wl-shell-page', brand: 'wl-shell-brand', bare
 export const TENANT_SHELL_MARKER = '<!--tenant-shell-->';
 
 /**
- * Paths that land on home (its route and aliases, src/registry/routes.ts); elsewhere the shell keeps
- * only its bar. server/http/first-banner.ts holds the same pattern (the server imports no src/;
+ * Paths that land on home (its route and aliases, src/registry/routes.ts); elsewhere the shell is the
+ * one the landing plan names for the path (LandingPlan `shells`), else the bar alone. server/http/first-banner.ts holds the same pattern (the server imports no src/;
  * tests/cli/tenant-html.test.ts compares them).
  */
 export const HOME_PATH = /^\/(m\/?(home|index(\.html)?)?)?$/;

@@ -39,9 +39,9 @@ export interface LandingPlan {
   shells: Record<string, ShellKind>;
 }
 
-/** The shell of a path without a header bar (a trailing slash ignored); undefined elsewhere. */
-export const shellOfPath = (shells: LandingPlan['shells'], pathname: string) =>
-  shells[pathname] ?? shells[pathname.replace(/\/+$/, '')];
+/** A by-path entry of the plan (`routes`, `shells`), a trailing slash ignored. */
+export const atPath = <T>(byPath: Record<string, T>, pathname: string): T | undefined =>
+  byPath[pathname] ?? byPath[pathname.replace(/\/+$/, '')];
 
 /**
  * The plan for a tenant: the texts of its own languages only, and English when one of them has no

@@ -9,7 +9,7 @@
  * 2 kB.
  */
 import { type EarlyRequests, type EarlyResponse, STARTUP_REQUESTS } from '../lib/early-requests';
-import { type LandingPlan, SHELL_NAMESPACES, shellOfPath } from './landing-plan';
+import { atPath, type LandingPlan, SHELL_NAMESPACES } from './landing-plan';
 
 /** What the home announcements request leaves on `window.__wlHome` (read by features/home/api). */
 export interface EarlyHome {
@@ -44,18 +44,19 @@ const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2
 
 export function runLanding(plan: LandingPlan, win: LandingWindow): void {
   const doc = win.document;
+  const { pathname } = win.location;
+  const home = plan.home.indexOf(pathname) >= 0;
   let urls: string[] = [];
   try {
     const tenant = JSON.parse(doc.getElementById('tenant-config')!.textContent!) as InlinedTenant;
     const stored = win.localStorage.getItem('wl_lang');
     const language =
       stored && tenant.languages.available.indexOf(stored) >= 0 ? stored : doc.documentElement.lang;
-    urls = routePreloads(plan, win.location.pathname, language);
+    urls = routePreloads(plan, pathname, language);
     const headers = requestHeaders(win, tenant, language);
     const base = (tenant.api?.baseUrl ?? '').replace(/\/+$/, '');
     win.__wlEarly = startRequests(win, base, headers);
-    if (plan.home.indexOf(win.location.pathname) >= 0)
-      startAnnouncements(win, base + ANNOUNCEMENTS, headers, language);
+    if (home) startAnnouncements(win, base + ANNOUNCEMENTS, headers, language);
   } catch {
     // A broken config or storage never stops the entry below.
   }
@@ -84,9 +85,7 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
   // waits for that first contentful paint: it would take the bandwidth, and Lighthouse counts every
   // request started before that paint as holding it up. Elsewhere nothing paints before the entry
   // has run, and a hidden page (background tab, prerender) paints nothing to wait for.
-  const { pathname } = win.location;
-  const shellPaints =
-    plan.home.indexOf(pathname) >= 0 || shellOfPath(plan.shells, pathname) === 'brand';
+  const shellPaints = home || atPath(plan.shells, pathname) === 'brand';
   if (!shellPaints || doc.visibilityState === 'hidden') go();
   else afterFirstContentfulPaint(win, go);
 }
@@ -110,7 +109,7 @@ function afterFirstContentfulPaint(win: LandingWindow, run: () => void): void {
 
 /** The texts of `language` (English when it has none) and the landing route's own chunks. */
 export function routePreloads(plan: LandingPlan, pathname: string, language: string): string[] {
-  const at = plan.routes[pathname] ?? plan.routes[pathname.replace(/\/+$/, '')];
+  const at = atPath(plan.routes, pathname);
   const route = at === undefined ? undefined : plan.screens[at];
   const texts = plan.texts[language] ?? plan.texts.en ?? {};
   const namespaces = [...SHELL_NAMESPACES, ...(route ? route.texts : [])];

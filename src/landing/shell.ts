@@ -9,7 +9,7 @@
  * `homeBanners`: type B, group m_recommend, with a picture.
  */
 import type { EarlyAnswer, EarlyHome } from './landing';
-import { shellOfPath, type ShellKind } from './landing-plan';
+import { atPath, type ShellKind } from './landing-plan';
 import { HOME_PATH, SHELL_CLASS, SHELL_ID } from './shell-ids';
 
 interface Banner {
@@ -48,7 +48,7 @@ export function runShell(win: ShellWindow, shells: Record<string, ShellKind> = {
   if (!shell) return;
   const { pathname } = win.location;
   if (!HOME_PATH.test(pathname)) {
-    shell.className = SHELL_CLASS[shellOfPath(shells, pathname) ?? 'bar'];
+    shell.className = SHELL_CLASS[atPath(shells, pathname) ?? 'bar'];
     return;
   }
   void win.__wlHome?.announcements?.then((answer) => {

@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
 import { prefetchScreenLoaders } from './app/screens';
+import { afterFirstScreen } from './app/startup/after-first-screen';
 import { dismissShellOnFirstContent } from './app/startup/dismiss-shell';
 import { preloadLandingScreen } from './app/startup/preload-landing';
-import { whenLoaded } from './app/startup/when-loaded';
 import { initI18n } from './lib/i18n';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { readInlinedTenant } from './tenant/read-inlined-tenant';
@@ -19,13 +19,14 @@ const tenant = readInlinedTenant();
 const firstScreen = initI18n(tenant).then(() => preloadLandingScreen(window.location.pathname));
 dismissShellOnFirstContent(root);
 captureInstallPrompt(window);
-// The other screens' loaders come once the page has loaded: off the first load, yet no extra round trip
-// on the first navigation.
-whenLoaded(prefetchScreenLoaders);
-// The service worker registers after the load, in production only: `wl dev` and the tests never
+// The other screens' loaders come once the first screen is on screen: off the first load, yet no
+// extra round trip on the first navigation.
+afterFirstScreen(root, prefetchScreenLoaders);
+// The service worker registers after that too, in production only: `wl dev` and the tests never
 // meet it, and its code is not part of the first screen's JS (docs/architecture.md, Service worker).
 if (import.meta.env.PROD) {
-  whenLoaded(
+  afterFirstScreen(
+    root,
     () => void import('./app/startup/start-service-worker').then((sw) => sw.startServiceWorker()),
   );
 }

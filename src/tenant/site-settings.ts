@@ -32,7 +32,7 @@ export interface SiteSettings {
   downloads: { android?: string; ios?: string; mobileConfig?: string };
   social: { facebook?: string; telegram?: string };
   status: SiteStatus;
-  /** IANA zone the platform cuts report days in; undefined until it says (then the device's). */
+  /** IANA zone the platform cuts report days in, as sent; the device's when none or unknown to Intl. */
   timeZone?: string;
   runtime: RuntimeState;
 }

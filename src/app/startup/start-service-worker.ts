@@ -3,8 +3,9 @@ import { toast } from '../../ui';
 import { registerServiceWorker, serviceWorkerContainer } from './service-worker';
 
 /**
- * Loaded after the page's `load` event (main.tsx), in production builds only, so neither home's
- * initial JS nor `wl dev` and the component tests ever meet a service worker.
+ * Loaded once the page has loaded and the first screen has painted (main.tsx), in production builds
+ * only, so neither the first screen's JS nor `wl dev` and the component tests ever meet a service
+ * worker.
  */
 export function startServiceWorker(): void {
   const container = serviceWorkerContainer();

@@ -21,10 +21,10 @@ describe('bakedSiteSettings', () => {
 });
 
 describe('mergeSiteSettings', () => {
-  it('takes the report time zone only when Intl knows it', () => {
+  it('takes the report time zone as sent (reports check it: date-range.test.ts)', () => {
     expect(baked.timeZone).toBeUndefined();
     expect(mergeSiteSettings(baked, { timeZone: 'Asia/Manila' }).timeZone).toBe('Asia/Manila');
-    expect(mergeSiteSettings(baked, { timeZone: 'Mars/Olympus' }).timeZone).toBeUndefined();
+    expect(mergeSiteSettings(baked, platformAnswer({ timeZone: 7 })).timeZone).toBeUndefined();
   });
 
   it('returns the baked settings until the platform answers', () => {

@@ -89,27 +89,34 @@ export function collectLandingPlan(input: PlanInput): LandingPlan {
   };
   const screenPlans: LandingRoutePlan[] = [];
   const screenIndex = new Map<string, number>();
-  const routePlan = (screenId: string): LandingRoutePlan => {
+  const routePlan = ({ screen: screenId, firstRequests }: RouteDef): LandingRoutePlan => {
     const screen = screens.get(screenId);
     if (!screen) throw new Error(`landing plan: screen-loaders.ts has no loader for "${screenId}"`);
     const loaders = screenId === 'home' ? [] : [chunkOf(SCREEN_LOADERS.replace(/\.ts$/, ''))];
     const start = [chunkOf(screen.module), ...loaders];
     const closure = new Set(start.flatMap((chunk) => staticClosure(chunk, byFile)));
     const own = [...closure].filter((file) => !inEntry.has(file));
-    return { files: own.map(indexOf), texts: screen.texts };
+    return { files: own.map(indexOf), texts: screen.texts, requests: [...firstRequests] };
   };
-  const indexOfScreen = (screenId: string) => {
-    const known = screenIndex.get(screenId);
-    if (known !== undefined) return known;
-    const at = screenPlans.push(routePlan(screenId)) - 1;
-    screenIndex.set(screenId, at);
-    return at;
+  const indexOfScreen = (route: RouteDef) => {
+    checkFirstRequests(route);
+    const known = screenIndex.get(route.screen);
+    if (known === undefined) {
+      screenIndex.set(route.screen, screenPlans.push(routePlan(route)) - 1);
+      return screenIndex.get(route.screen)!;
+    }
+    if (screenPlans[known]!.requests.join() !== route.firstRequests.join()) {
+      throw new Error(
+        `landing plan: routes of the screen "${route.screen}" differ in firstRequests`,
+      );
+    }
+    return known;
   };
 
   const planned: Record<string, number> = {};
   const shells: Record<string, ShellKind> = {};
   for (const route of routes) {
-    const at = indexOfScreen(route.screen);
+    const at = indexOfScreen(route);
     const shell = shellOf(route);
     for (const pathname of [route.path, ...route.aliases]) {
       planned[pathname] = at;
@@ -127,6 +134,16 @@ export function collectLandingPlan(input: PlanInput): LandingPlan {
     home: home ? [home.path, ...home.aliases] : [],
     shells,
   };
+}
+
+/**
+ * The landing script starts a route's first requests for every visitor: on a page a guest may not
+ * open they would be sent for nothing before the redirect.
+ */
+function checkFirstRequests(route: RouteDef) {
+  if (route.firstRequests.length && route.access !== 'public') {
+    throw new Error(`landing plan: ${route.id} has firstRequests but is not public`);
+  }
 }
 
 /** The shell of a route without a header bar; undefined where the shell draws the bar. */

@@ -13,6 +13,8 @@ export interface LandingRoutePlan {
   files: number[];
   /** Text namespaces the screen needs besides the shell's. */
   texts: string[];
+  /** The GETs the screen sends first (RouteDef.firstRequests: `{name}` is a page query parameter). */
+  requests: string[];
 }
 
 /**

@@ -3,7 +3,7 @@
  * before any other script, so whichever route the player lands on downloads its screen and texts
  * beside the entry instead of one after another once the entry runs. On home it also starts the
  * announcements request (banners), whose answer the first-paint shell and the app take over, and on
- * every route the startup requests. It adds the entry and the preloads after the shell's first
+ * every route the startup requests and the route's own first requests (RouteDef.firstRequests). It adds the entry and the preloads after the shell's first
  * contentful paint where the shell has content (home, the account screens), elsewhere at once.
  * It imports only types and small constants: it is inlined into every page and must stay about
  * 2 kB.
@@ -44,7 +44,7 @@ const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2
 
 export function runLanding(plan: LandingPlan, win: LandingWindow): void {
   const doc = win.document;
-  const { pathname } = win.location;
+  const { pathname, search } = win.location;
   const home = plan.home.indexOf(pathname) >= 0;
   let urls: string[] = [];
   try {
@@ -55,7 +55,8 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
     urls = routePreloads(plan, pathname, language);
     const headers = requestHeaders(win, tenant, language);
     const base = (tenant.api?.baseUrl ?? '').replace(/\/+$/, '');
-    win.__wlEarly = startRequests(win, base, headers);
+    const paths = [...STARTUP_REQUESTS, ...routeRequests(plan, pathname, search)];
+    win.__wlEarly = startRequests(win, base, headers, paths);
     if (home) startAnnouncements(win, base + ANNOUNCEMENTS, headers, language);
   } catch {
     // A broken config or storage never stops the entry below.
@@ -119,6 +120,27 @@ export function routePreloads(plan: LandingPlan, pathname: string, language: str
   return urls;
 }
 
+/**
+ * The landing route's first GETs, each `{name}` filled with the page's query parameter `name`
+ * (encoded as the api client's URLSearchParams would); a request whose parameter is missing is left
+ * to the app.
+ */
+export function routeRequests(plan: LandingPlan, pathname: string, search: string): string[] {
+  const at = atPath(plan.routes, pathname);
+  const query = new URLSearchParams(search);
+  const paths: string[] = [];
+  for (const template of at === undefined ? [] : plan.screens[at]!.requests) {
+    let complete = true;
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = query.get(name);
+      if (value === null || value === '') complete = false;
+      return encodeURIComponent(value ?? '');
+    });
+    if (complete) paths.push(path);
+  }
+  return paths;
+}
+
 interface StoredSession {
   merchantCode?: string;
   token?: string;
@@ -149,10 +171,15 @@ function requestHeaders(win: LandingWindow, tenant: InlinedTenant, language: str
   return headers;
 }
 
-/** The GETs every screen starts with, for the api client to take over (src/lib/early-requests.ts). */
-function startRequests(win: LandingWindow, base: string, headers: Record<string, string>) {
+/** GETs for the api client to take over (src/lib/early-requests.ts). */
+function startRequests(
+  win: LandingWindow,
+  base: string,
+  headers: Record<string, string>,
+  paths: readonly string[],
+) {
   const early: EarlyRequests = {};
-  for (const path of STARTUP_REQUESTS) {
+  for (const path of paths) {
     const response = win
       .fetch(base + path, { headers, credentials: 'include' })
       .then((answer) =>

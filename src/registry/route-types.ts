@@ -44,4 +44,11 @@ export interface RouteDef<Id extends string = string, Screen extends string = st
    * @default '/m/home'
    */
   readonly offRedirect: string;
+  /**
+   * The GETs the screen sends first, as the api client writes them (path and query, no base URL);
+   * `{name}` stands for the page's query parameter `name`. The inline landing script starts them
+   * beside the scripts when a player lands here (src/landing), and the api client takes the answers
+   * over; tests/e2e/first-requests.spec.ts checks each one is taken.
+   */
+  readonly firstRequests: readonly string[];
 }

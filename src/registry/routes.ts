@@ -49,6 +49,7 @@ interface RouteOptions<Screen extends string> {
   gate?: Gate;
   /** Where a closed gate sends the player: home, or the list the page's entry sits in. */
   offRedirect?: 'home' | 'memberCentre' | 'agentHome';
+  firstRequests?: readonly string[];
 }
 
 const OFF_REDIRECT = {
@@ -64,7 +65,14 @@ function route<const Id extends string, const Screen extends string>(
   path: string,
   options: RouteOptions<Screen>,
 ): RouteDef<Id, Screen> {
-  const { aliases = [], screen, access = 'public', guestRedirect = 'login', gate } = options;
+  const {
+    aliases = [],
+    screen,
+    access = 'public',
+    guestRedirect = 'login',
+    gate,
+    firstRequests = [],
+  } = options;
   return {
     id,
     path,
@@ -74,6 +82,7 @@ function route<const Id extends string, const Screen extends string>(
     guestRedirect,
     ...(gate ? { gate } : {}),
     offRedirect: OFF_REDIRECT[options.offRedirect ?? 'home'],
+    firstRequests,
     chrome: {
       header: !isIn(HEADER_HIDDEN, id),
       footer: !isIn(FOOTER_HIDDEN, id),
@@ -93,6 +102,9 @@ const flag = (id: Extract<Gate, { flag: unknown }>['flag']): Gate => ({ flag: id
 const mailGate: Gate = {
   any: [flag('MAILCEN'), { all: [{ customerTypeNotIn: NON_AGENT_TYPES }, { menu: 'webEmail' }] }],
 };
+
+/** The game categories and their vendors, the first answer of every game and lottery list. */
+const VENDOR_SORTING = '/wps/relay/GCSGAME_getVendorSorting';
 
 /**
  * Every /m route of spec §2, in the table's order, with its aliases, screen, chrome, access rule and
@@ -117,17 +129,30 @@ const ROUTE_LIST = [
   route('forget', '/m/forget', { screen: 'forgotPassword' }),
   route('notice', '/m/notice', { screen: 'notices' }),
   route('memberNotice', '/m/member/notice', { ...agent, screen: 'agentNotices' }),
-  route('activity', '/m/activity', { screen: 'activity' }),
+  route('activity', '/m/activity', {
+    screen: 'activity',
+    firstRequests: ['/wps/relay/PROMOFE_getPromotionList'],
+  }),
   route('activityInfo', '/m/activityInfo', { screen: 'activityInfo' }),
   route('signIn', '/m/activity/signIn', { ...member, screen: 'signIn' }),
   route('service', '/m/service', { screen: 'customerService' }),
-  route('moreLottery', '/m/moreLottery', { screen: 'moreLottery' }),
-  route('startLottery', '/m/startLottery', { screen: 'startLottery' }),
+  route('moreLottery', '/m/moreLottery', {
+    screen: 'moreLottery',
+    firstRequests: [VENDOR_SORTING, '/lgw/games?prizeMode=LOTT', '/lgw/games?prizeMode=ELOTT'],
+  }),
+  route('startLottery', '/m/startLottery', {
+    screen: 'startLottery',
+    firstRequests: [
+      '/lgw/games/{gameId}',
+      '/lgw/games/{gameId}/play_menu',
+      '/lgw/games/{gameId}/setting',
+    ],
+  }),
   route('lottery', '/m/lottery', { ...member, screen: 'lotteryOrders' }),
   route('gameLobby', '/m/gameLobby', { screen: 'gameLobby' }),
   route('gameCenter', '/m/gameCenter', { screen: 'gameCenter' }),
   route('slotsCenter', '/m/slotsCenter', { screen: 'slotsCenter' }),
-  route('gameList', '/m/gameList', { screen: 'gameList' }),
+  route('gameList', '/m/gameList', { screen: 'gameList', firstRequests: [VENDOR_SORTING] }),
   route('launchGame', '/m/launchGame', { ...member, screen: 'launchGame' }),
   route('userAgreement', '/m/useragreement', { screen: 'userAgreement' }),
   route('maintenance', '/m/maintenance', { screen: 'maintenance' }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 
+import type { RouteDef } from '../../src/registry/route-types';
 import { routes } from '../../src/registry/routes';
 import {
   BRANDED_PAGE_SCREENS,
@@ -107,6 +108,26 @@ describe('collectLandingPlan', () => {
       '/m/mine': 'bare',
       '/m/member/home': 'bare',
     });
+  });
+
+  it("carries each screen's first requests, and refuses them where a guest may not land", () => {
+    const withRequests = someRoutes.map((route) =>
+      route.id === 'login' ? { ...route, firstRequests: ['/wps/a?b=1'] } : route,
+    );
+    const collect = (list: readonly RouteDef[]) =>
+      collectLandingPlan({ bundle, routes: list, screens, srcDir: SRC });
+    const built = collect(withRequests);
+    expect(built.screens[built.routes['/m/login']!]!.requests).toEqual(['/wps/a?b=1']);
+    expect(built.screens[built.routes['/m/home']!]!.requests).toEqual([]);
+
+    const memberOnly = someRoutes.map((route) =>
+      route.id === 'voucherCenter' ? { ...route, firstRequests: ['/wps/a'] } : route,
+    );
+    expect(() => collect(memberOnly)).toThrow(/voucherCenter has firstRequests but is not public/);
+    const twin = { ...withRequests.find((route) => route.id === 'login')!, id: 'again' };
+    expect(() =>
+      collect([...withRequests, { ...twin, path: '/m/again', firstRequests: [] }]),
+    ).toThrow(/routes of the screen "login" differ in firstRequests/);
   });
 
   it('fails the build when a route names a screen it cannot find', () => {

@@ -16,11 +16,12 @@ const plan: LandingPlan = {
     },
   },
   screens: [
-    { files: [0], texts: [] },
-    { files: [1, 3], texts: [] },
-    { files: [2, 3], texts: ['deposit'] },
+    { files: [0], texts: [], requests: [] },
+    { files: [1, 3], texts: [], requests: [] },
+    { files: [2, 3], texts: ['deposit'], requests: [] },
+    { files: [], texts: [], requests: ['/lgw/games/{gameId}', '/lgw/sorting'] },
   ],
-  routes: { '/m/home': 0, '/': 0, '/m/login': 1, '/m/voucherCenter': 2 },
+  routes: { '/m/home': 0, '/': 0, '/m/login': 1, '/m/voucherCenter': 2, '/m/startLottery': 3 },
   home: ['/m/home', '/'],
   shells: { '/m/login': 'brand' },
 };
@@ -33,6 +34,7 @@ interface Request {
 
 interface Visit {
   pathname: string;
+  search?: string;
   stored?: string | null;
   lang?: string;
   session?: string;
@@ -45,6 +47,7 @@ interface Visit {
 /** Runs the landing script against a minimal page; answers what it added to <head> and fetched. */
 function visit({
   pathname,
+  search = '',
   stored = null,
   lang = 'pt',
   session,
@@ -83,7 +86,7 @@ function visit({
       createElement: () => ({}),
       head: { appendChild: (element: Record<string, string>) => added.push(element) },
     },
-    location: { pathname },
+    location: { pathname, search },
     localStorage: { getItem: (key: string) => stores[key] ?? null },
     navigator: {},
     matchMedia: () => ({ matches: false }),
@@ -217,6 +220,26 @@ describe('the landing script', () => {
     ]);
     const early = (page.win as { __wlEarly?: Record<string, { headers: unknown }> }).__wlEarly;
     expect(early?.['https://api.example/wps/system/status']?.headers).toEqual(headers);
+  });
+
+  it("starts the landing route's first requests, filled from the page's query", () => {
+    const urls = (page: Visit) =>
+      visit(page)
+        .requests.map((request) => request.url)
+        .slice(2);
+    expect(urls({ pathname: '/m/startLottery', search: '?gameId=10%2001&x=1' })).toEqual([
+      'https://api.example/lgw/games/10%2001',
+      'https://api.example/lgw/sorting',
+    ]);
+    const early = visit({ pathname: '/m/startLottery', search: '?gameId=7' }).win as {
+      __wlEarly?: Record<string, unknown>;
+    };
+    expect(Object.keys(early.__wlEarly ?? {})).toContain('https://api.example/lgw/games/7');
+    // Without its parameter a request is the app's to make (or not).
+    expect(urls({ pathname: '/m/startLottery', search: '?gameId=' })).toEqual([
+      'https://api.example/lgw/sorting',
+    ]);
+    expect(urls({ pathname: '/m/login' })).toEqual([]);
   });
 
   it('starts the announcements request on home only, as a guest without a session', () => {

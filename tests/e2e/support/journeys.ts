@@ -14,6 +14,7 @@ export const JOURNEYS: Record<string, E2eTenant | 'every'> = {
   'deposit.spec.ts': 'every',
   'pwa.spec.ts': 'every',
   'first-paint-shell.spec.ts': 'every',
+  'first-requests.spec.ts': 'lucky7',
   'auth-login.spec.ts': 'royal88',
   'auth-social.spec.ts': 'royal88',
   'auth-sms.spec.ts': 'lucky7',

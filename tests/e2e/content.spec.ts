@@ -109,6 +109,38 @@ test('invite friends: the link is copied; REFERRAL off shows contact_service', a
   await expect(page.getByTestId('invite-invited-count')).toHaveText('0');
 });
 
+test("an article's hostile HTML is drawn by the browser's own sanitiser, without its parts", async ({
+  page,
+  request,
+}, testInfo) => {
+  const tenant = tenantOf(testInfo.project.name);
+  const hostile =
+    '<p>Safe <b>words</b></p><script>window.pwned = 1</script>' +
+    '<img src="/logo.svg" alt="pic" onerror="window.pwned = 2"><a href="javascript:window.pwned=3">Evil</a>' +
+    '<iframe src="https://evil.example"></iframe><style>body { display: none }</style>' +
+    '<form action="https://evil.example"><input name="pin"></form><p style="position:fixed">Styled</p>';
+  const response = await request.get(`${API_ORIGIN}/wps/system/helpCenter?device=MOBILE`, {
+    headers: { Merchant: tenant.merchantCode, Language: tenant.languages.default.toUpperCase() },
+  });
+  const answer = (await response.json()) as { value: { content: string }[] };
+  answer.value[0]!.content = hostile;
+  await page.route('**/wps/system/helpCenter*', (route) => route.fulfill({ json: answer }));
+  const purifier: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/SafeHtmlContent-')) purifier.push(request.url());
+  });
+  await page.goto('/m/helpDetail?i=0');
+  const article = page.getByTestId('help-detail');
+  await expect(article.getByText('Safe words')).toBeVisible();
+  await expect(article.getByRole('img', { name: 'pic' })).toBeVisible();
+  expect(await article.locator('script, iframe, style, form, input').count()).toBe(0);
+  expect(await article.getByRole('img', { name: 'pic' }).getAttribute('onerror')).toBeNull();
+  expect(await article.getByText('Evil').getAttribute('href')).toBeNull();
+  expect(await article.getByText('Styled').getAttribute('style')).toBeNull();
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  expect(purifier, 'DOMPurify is not fetched where the browser sanitises').toEqual([]);
+});
+
 test('help detail shows the article of ?i= and switches entries', async ({
   page,
   request,

@@ -5,8 +5,15 @@ import type { Announcement } from './api/get-announcements';
 import { popupsFor, slotNameFor } from './popups/popup-logic';
 import { PopupCheck } from './popups/PopupCheck';
 import { retryableLazy } from '../../lib/retryable-lazy';
+import { preloadSafeHtml } from '../../ui';
 
-const PopupAnnouncements = retryableLazy(() => import('./popups/PopupAnnouncements'));
+// With its sanitiser: content arriving after the panel would push Close down under the player's
+// finger (a tap then lands on the text). Where the browser sanitises, that costs nothing.
+const PopupAnnouncements = retryableLazy(() =>
+  Promise.all([import('./popups/PopupAnnouncements'), preloadSafeHtml()]).then(
+    ([popups]) => popups,
+  ),
+);
 
 /** Loads the popup chunk only when this viewer has popups to see (`settled`: the list arrived). */
 export function HomePopups({

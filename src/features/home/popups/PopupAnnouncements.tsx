@@ -3,10 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 
 import { useTranslation } from '../../../lib/i18n';
-import { Button } from '../../../ui';
-// Not the lazy SafeHtml: this chunk is itself loaded only for popups, and content arriving after the
-// panel would push Close down under the player's finger (a tap then lands on the text).
-import SafeHtmlContent from '../../../ui/SafeHtmlContent';
+import { Button, SafeHtml } from '../../../ui';
 import { Overlay } from '../../../ui/Overlay';
 import type { Announcement } from '../api/get-announcements';
 import { goToTarget, stepPage, type PopupSlotName } from './popup-logic';
@@ -99,7 +96,7 @@ export default function PopupAnnouncements({ slot, popups }: PopupAnnouncementsP
         >
           <h2 data-testid="home-popup-title">{current.title}</h2>
           <Body>
-            <SafeHtmlContent
+            <SafeHtml
               html={current.content}
               onInternalLink={(path) => finish(() => void navigate(path))}
             />

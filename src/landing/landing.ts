@@ -3,8 +3,9 @@
  * before any other script, so whichever route the player lands on downloads its screen and texts
  * beside the entry instead of one after another once the entry runs. On home it also starts the
  * announcements request (banners), whose answer the first-paint shell and the app take over, and on
- * every route the startup requests and the route's own first requests (RouteDef.firstRequests). It adds the entry and the preloads after the shell's first
- * contentful paint where the shell has content (home, the account screens), elsewhere at once.
+ * every route the startup requests; the route's own first requests (RouteDef.firstRequests) start
+ * right after the scripts. It adds the entry and the preloads after the shell's first contentful
+ * paint where the shell has content (home, the account screens), elsewhere at once.
  * It imports only types and small constants: it is inlined into every page and must stay about
  * 2 kB.
  */
@@ -47,6 +48,7 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
   const { pathname, search } = win.location;
   const home = plan.home.indexOf(pathname) >= 0;
   let urls: string[] = [];
+  let startRouteRequests = () => {};
   try {
     const tenant = JSON.parse(doc.getElementById('tenant-config')!.textContent!) as InlinedTenant;
     const stored = win.localStorage.getItem('wl_lang');
@@ -55,14 +57,16 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
     urls = routePreloads(plan, pathname, language);
     const headers = requestHeaders(win, tenant, language);
     const base = (tenant.api?.baseUrl ?? '').replace(/\/+$/, '');
-    const paths = [...STARTUP_REQUESTS, ...routeRequests(plan, pathname, search)];
-    win.__wlEarly = startRequests(win, base, headers, paths);
+    const early: EarlyRequests = (win.__wlEarly = {});
+    startRequests(win, early, base, headers, STARTUP_REQUESTS);
+    startRouteRequests = () =>
+      startRequests(win, early, base, headers, routeRequests(plan, pathname, search));
     if (home) startAnnouncements(win, base + ANNOUNCEMENTS, headers, language);
   } catch {
     // A broken config or storage never stops the entry below.
   }
   // The entry first: over HTTP/1.1 (six connections) the largest file must not queue behind the
-  // route's small chunks, which are needed only once it runs.
+  // route's small chunks and requests, which are needed only once it runs.
   let started = false;
   const go = () => {
     if (started) return;
@@ -81,6 +85,7 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
       link.href = url;
       doc.head.appendChild(link);
     }
+    startRouteRequests();
   };
   // Where the shell shows something (home's logo and banner, the account screens' logo), the entry
   // waits for that first contentful paint: it would take the bandwidth, and Lighthouse counts every
@@ -171,14 +176,14 @@ function requestHeaders(win: LandingWindow, tenant: InlinedTenant, language: str
   return headers;
 }
 
-/** GETs for the api client to take over (src/lib/early-requests.ts). */
+/** GETs for the api client to take over (src/lib/early-requests.ts), noted in `early`. */
 function startRequests(
   win: LandingWindow,
+  early: EarlyRequests,
   base: string,
   headers: Record<string, string>,
   paths: readonly string[],
 ) {
-  const early: EarlyRequests = {};
   for (const path of paths) {
     const response = win
       .fetch(base + path, { headers, credentials: 'include' })
@@ -188,7 +193,6 @@ function startRequests(
       .catch(() => null);
     early[base + path] = { headers, response };
   }
-  return early;
 }
 
 /** The home announcements request (banners), read by the first-paint shell and features/home. */

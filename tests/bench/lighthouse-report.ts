@@ -62,7 +62,10 @@ export const progressLine = ({ tenant, route, median, warm }: LighthouseFigure):
 const COLUMNS = ['tenant', 'route', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'KiB', 'warm LCP', ''];
 
 /** A Markdown table, one row per tenant and route, with the budget row first. */
-export function printLighthouseFigures(figures: LighthouseFigure[]): boolean {
+export function printLighthouseFigures(
+  figures: LighthouseFigure[],
+  throttling: 'simulate' | 'devtools' = 'simulate',
+): boolean {
   const budget = LIGHTHOUSE_BUDGET;
   const rows = [
     COLUMNS,
@@ -103,7 +106,8 @@ export function printLighthouseFigures(figures: LighthouseFigure[]): boolean {
   }
   const failing = figures.filter((figure) => !figure.withinBudget);
   console.log(
-    `Lighthouse 12 mobile, median of ${figures[0]?.samples.length ?? 0} cold runs per route: ` +
+    `Lighthouse 12 mobile (${throttling === 'simulate' ? 'simulated' : 'applied'} throttling), ` +
+      `median of ${figures[0]?.samples.length ?? 0} cold runs per route: ` +
       (failing.length
         ? `${failing.length} of ${figures.length} over budget`
         : `all ${figures.length} within budget`),

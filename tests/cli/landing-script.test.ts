@@ -57,6 +57,8 @@ function visit({
 }: Visit) {
   const added: Record<string, string>[] = [];
   const requests: Request[] = [];
+  /** Scripts added and requests sent, in the order the page made them. */
+  const order: string[] = [];
   const timers: (() => void)[] = [];
   const paintObservers: ((entries: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
   const tenantConfig =
@@ -84,7 +86,12 @@ function visit({
       getElementById: (id: string) =>
         id === 'tenant-config' ? { textContent: tenantConfig } : null,
       createElement: () => ({}),
-      head: { appendChild: (element: Record<string, string>) => added.push(element) },
+      head: {
+        appendChild: (element: Record<string, string>) => {
+          order.push(element.href ?? element.src ?? '');
+          added.push(element);
+        },
+      },
     },
     location: { pathname, search },
     localStorage: { getItem: (key: string) => stores[key] ?? null },
@@ -94,6 +101,7 @@ function visit({
     setTimeout: (callback: () => void) => timers.push(callback),
     fetch: (url: string, init: { headers: Record<string, string>; credentials?: string }) => {
       requests.push({ url, ...init });
+      order.push(url);
       return new Promise(() => {});
     },
   } as unknown as Parameters<typeof runLanding>[1];
@@ -107,6 +115,7 @@ function visit({
   const runTimers = () => timers.splice(0).forEach((timer) => timer());
   return {
     added,
+    order,
     urls,
     requests,
     paint,
@@ -240,6 +249,15 @@ describe('the landing script', () => {
       'https://api.example/lgw/sorting',
     ]);
     expect(urls({ pathname: '/m/login' })).toEqual([]);
+  });
+
+  it('sends the route requests after the scripts, which must not queue behind them', () => {
+    const page = visit({ pathname: '/m/startLottery', search: '?gameId=7' });
+    expect(page.order.indexOf('/assets/index.js')).toBe(2); // After the two startup requests.
+    expect(page.order.slice(-2)).toEqual([
+      'https://api.example/lgw/games/7',
+      'https://api.example/lgw/sorting',
+    ]);
   });
 
   it('starts the announcements request on home only, as a guest without a session', () => {

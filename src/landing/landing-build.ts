@@ -102,8 +102,9 @@ export function collectLandingPlan(input: PlanInput): LandingPlan {
     checkFirstRequests(route);
     const known = screenIndex.get(route.screen);
     if (known === undefined) {
-      screenIndex.set(route.screen, screenPlans.push(routePlan(route)) - 1);
-      return screenIndex.get(route.screen)!;
+      const at = screenPlans.push(routePlan(route)) - 1;
+      screenIndex.set(route.screen, at);
+      return at;
     }
     if (screenPlans[known]!.requests.join() !== route.firstRequests.join()) {
       throw new Error(

@@ -126,9 +126,9 @@ export function routePreloads(plan: LandingPlan, pathname: string, language: str
 }
 
 /**
- * The landing route's first GETs, each `{name}` filled with the page's query parameter `name`
- * (encoded as the api client's URLSearchParams would); a request whose parameter is missing is left
- * to the app.
+ * The landing route's first GETs, each `{name}` filled with the page's query parameter `name`,
+ * encoded as the api client encodes a path parameter (src/lib/api-call.ts); a request whose
+ * parameter is missing is left to the app.
  */
 export function routeRequests(plan: LandingPlan, pathname: string, search: string): string[] {
   const at = atPath(plan.routes, pathname);

@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
 
 import { retryableLazy } from '../lib/retryable-lazy';
-import { SafeHtmlFrame } from './SafeHtmlFrame';
+import { DROPPED, SafeHtmlFrame } from './SafeHtmlFrame';
 
 export interface SafeHtmlProps {
   /** Untrusted HTML (announcements, popups, help centre). */
@@ -11,11 +11,7 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-/**
- * The HTML Sanitizer API's `Element.setHTML` (in the Chromium the tests run): it always drops
- * scripts, event handlers and `javascript:` URLs; this config drops what DOMPurify is told to drop as
- * well (SafeHtmlContent.tsx).
- */
+/** The HTML Sanitizer API's `Element.setHTML` (in the Chromium the tests run). */
 interface SanitizingElement {
   setHTML(html: string, options: { sanitizer: SanitizerConfig }): void;
 }
@@ -24,8 +20,8 @@ interface SanitizerConfig {
   removeAttributes: string[];
 }
 export const SANITIZER: SanitizerConfig = {
-  removeElements: ['style', 'form', 'iframe'],
-  removeAttributes: ['style'],
+  removeElements: DROPPED.elements,
+  removeAttributes: DROPPED.attributes,
 };
 
 const hasBuiltInSanitizer = () => typeof Element !== 'undefined' && 'setHTML' in Element.prototype;

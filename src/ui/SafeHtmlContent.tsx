@@ -2,9 +2,9 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 import type { SafeHtmlProps } from './SafeHtml';
-import { SafeHtmlFrame } from './SafeHtmlFrame';
+import { DROPPED, SafeHtmlFrame } from './SafeHtmlFrame';
 
-const PURIFY_OPTIONS = { FORBID_TAGS: ['style', 'form', 'iframe'], FORBID_ATTR: ['style'] };
+const PURIFY_OPTIONS = { FORBID_TAGS: DROPPED.elements, FORBID_ATTR: DROPPED.attributes };
 
 /**
  * Untrusted HTML sanitised by DOMPurify, for browsers without the built-in sanitiser (SafeHtml.tsx);

@@ -3,6 +3,12 @@ import styled from 'styled-components';
 
 import { classifyLink } from './link-target';
 
+/**
+ * What both sanitisers drop besides what each always drops (scripts, event handlers, `javascript:`
+ * URLs): the browser's own (SafeHtml.tsx) and DOMPurify (SafeHtmlContent.tsx).
+ */
+export const DROPPED = { elements: ['style', 'form', 'iframe'], attributes: ['style'] };
+
 const Content = styled.div`
   overflow-wrap: anywhere;
   img,

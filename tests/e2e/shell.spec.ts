@@ -34,14 +34,16 @@ test.describe('tenant shell', () => {
     await logIn(page, 'member0');
     await page.goto('/m/mine');
 
-    const entries = page.locator('[data-testid^="mc-entry-"]');
-    await expect(entries.first()).toBeVisible();
-    const shown = await entries.evaluateAll((nodes) =>
-      nodes.map((node) => node.getAttribute('data-testid')!.replace('mc-entry-', '')),
-    );
-    expect(shown).toEqual(
-      expectedMemberCentreFor(tenant, { username: 'member0', type: 0, hasUpline: true }),
-    );
+    // Entries gated on member info and promotions appear once those answers arrive.
+    const shown = () =>
+      page
+        .locator('[data-testid^="mc-entry-"]')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => node.getAttribute('data-testid')!.replace('mc-entry-', '')),
+        );
+    await expect
+      .poll(shown)
+      .toEqual(expectedMemberCentreFor(tenant, { username: 'member0', type: 0, hasUpline: true }));
     await expect(page.getByText('member0').first()).toBeVisible();
   });
 

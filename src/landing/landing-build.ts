@@ -9,7 +9,7 @@ import path from 'node:path';
 import { build } from 'rolldown';
 import type { Rolldown } from 'vite';
 
-import type { RouteDef } from '../registry/route-types';
+import { guestRedirectOf, type RouteDef } from '../registry/route-types';
 import {
   LANDING_PLAN_ID,
   type LandingPlan,
@@ -114,17 +114,23 @@ export function collectLandingPlan(input: PlanInput): LandingPlan {
     return known;
   };
 
+  const home = routes.find((route) => route.id === 'home');
+  const login = routes.find((route) => route.id === 'login');
+  const guestPages = { home: home?.path, login: login?.path };
   const planned: Record<string, number> = {};
   const shells: Record<string, ShellKind> = {};
+  const guestRedirects: Record<string, string> = {};
   for (const route of routes) {
     const at = indexOfScreen(route);
     const shell = shellOf(route);
+    const guestTo = guestRedirectOf(route);
+    const guestPage = guestTo ? guestPages[guestTo] : undefined;
     for (const pathname of [route.path, ...route.aliases]) {
       planned[pathname] = at;
       if (shell) shells[pathname] = shell;
+      if (guestPage) guestRedirects[pathname] = guestPage;
     }
   }
-  const home = routes.find((route) => route.id === 'home');
   return {
     files,
     ...(input.entry ? { entry: input.entry } : {}),
@@ -134,6 +140,7 @@ export function collectLandingPlan(input: PlanInput): LandingPlan {
     routes: planned,
     home: home ? [home.path, ...home.aliases] : [],
     shells,
+    guestRedirects,
   };
 }
 

@@ -39,11 +39,26 @@ export interface LandingPlan {
   home: string[];
   /** By path, aliases included: the paths without a header bar, and what the shell draws there. */
   shells: Record<string, ShellKind>;
+  /**
+   * By path, aliases included: where a visitor without a session is sent from a members' page
+   * (spec §6), the login screen's path or home's. The landing scripts plan that page instead.
+   */
+  guestRedirects: Record<string, string>;
 }
 
 /** A by-path entry of the plan (`routes`, `shells`), a trailing slash ignored. */
 export const atPath = <T>(byPath: Record<string, T>, pathname: string): T | undefined =>
   byPath[pathname] ?? byPath[pathname.replace(/\/+$/, '')];
+
+/**
+ * The page the app will show at `pathname`: the path itself, or for a visitor without a session
+ * the page a members' path sends them to.
+ */
+export const landingPath = (
+  plan: Partial<Pick<LandingPlan, 'guestRedirects'>>,
+  pathname: string,
+  signedIn: boolean,
+): string => (signedIn ? pathname : (atPath(plan.guestRedirects ?? {}, pathname) ?? pathname));
 
 /**
  * The plan for a tenant: the texts of its own languages only, and English when one of them has no

@@ -10,7 +10,8 @@
  * 2 kB.
  */
 import { type EarlyRequests, type EarlyResponse, STARTUP_REQUESTS } from '../lib/early-requests';
-import { atPath, type LandingPlan, SHELL_NAMESPACES } from './landing-plan';
+import { atPath, type LandingPlan, landingPath, SHELL_NAMESPACES } from './landing-plan';
+import { type StoredSession, storedSession } from './stored-session';
 
 /** What the home announcements request leaves on `window.__wlHome` (read by features/home/api). */
 export interface EarlyHome {
@@ -45,7 +46,10 @@ const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2
 
 export function runLanding(plan: LandingPlan, win: LandingWindow): void {
   const doc = win.document;
-  const { pathname, search } = win.location;
+  const { search } = win.location;
+  const session = storedSession(win);
+  // A guest on a members' page is sent to login (or home): that page's files are the ones needed.
+  const pathname = landingPath(plan, win.location.pathname, Boolean(session?.token));
   const home = plan.home.indexOf(pathname) >= 0;
   let urls: string[] = [];
   let startRouteRequests = () => {};
@@ -55,7 +59,7 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
     const language =
       stored && tenant.languages.available.indexOf(stored) >= 0 ? stored : doc.documentElement.lang;
     urls = routePreloads(plan, pathname, language);
-    const headers = requestHeaders(win, tenant, language);
+    const headers = requestHeaders(win, tenant, language, session);
     const base = (tenant.api?.baseUrl ?? '').replace(/\/+$/, '');
     const early: EarlyRequests = (win.__wlEarly = {});
     startRequests(win, early, base, headers, STARTUP_REQUESTS);
@@ -146,24 +150,13 @@ export function routeRequests(plan: LandingPlan, pathname: string, search: strin
   return paths;
 }
 
-interface StoredSession {
-  merchantCode?: string;
-  token?: string;
-}
-
-function storedSession(win: LandingWindow): StoredSession | null {
-  try {
-    return JSON.parse(
-      win.localStorage.getItem('MC_SESSION_INFO') ?? 'null',
-    ) as StoredSession | null;
-  } catch {
-    return null; // A damaged session is the app's to clear; ask as a guest.
-  }
-}
-
 /** The headers the api client would send (src/lib/api-client.ts `baseHeaders`). */
-function requestHeaders(win: LandingWindow, tenant: InlinedTenant, language: string) {
-  const session = storedSession(win);
+function requestHeaders(
+  win: LandingWindow,
+  tenant: InlinedTenant,
+  language: string,
+  session: StoredSession | null,
+) {
   const standalone =
     win.navigator.standalone || win.matchMedia('(display-mode: standalone)').matches;
   const headers: Record<string, string> = {

@@ -2,11 +2,11 @@
 import { LANDING_PLAN_ID, type LandingPlan } from './landing-plan';
 import { runShell } from './shell';
 
-let shells: LandingPlan['shells'] | undefined;
+let plan: LandingPlan | undefined;
 try {
-  const plan = document.getElementById(LANDING_PLAN_ID)?.textContent;
-  shells = plan ? (JSON.parse(plan) as LandingPlan).shells : undefined;
+  const json = document.getElementById(LANDING_PLAN_ID)?.textContent;
+  plan = json ? (JSON.parse(json) as LandingPlan) : undefined;
 } catch {
   // Without the plan every page off home gets the bar.
 }
-runShell(window, shells);
+runShell(window, plan);

@@ -9,8 +9,9 @@
  * `homeBanners`: type B, group m_recommend, with a picture.
  */
 import type { EarlyAnswer, EarlyHome } from './landing';
-import { atPath, type ShellKind } from './landing-plan';
+import { atPath, type LandingPlan, landingPath } from './landing-plan';
 import { HOME_PATH, SHELL_CLASS, SHELL_ID } from './shell-ids';
+import { storedSession } from './stored-session';
 
 interface Banner {
   type?: string;
@@ -42,13 +43,17 @@ function showBanner(win: ShellWindow, banner: Banner): void {
   slot.appendChild(picture);
 }
 
-/** `shells`: the landing plan's paths without a header bar (LandingPlan `shells`). */
-export function runShell(win: ShellWindow, shells: Record<string, ShellKind> = {}): void {
+/** `plan`: the landing plan's shells and guest redirects (without a plan, the bar off home). */
+export function runShell(
+  win: ShellWindow,
+  plan: Partial<Pick<LandingPlan, 'shells' | 'guestRedirects'>> = {},
+): void {
   const shell = win.document.getElementById(SHELL_ID);
   if (!shell) return;
-  const { pathname } = win.location;
+  // The page the app will draw: a guest on a members' page is sent to login or home.
+  const pathname = landingPath(plan, win.location.pathname, Boolean(storedSession(win)?.token));
   if (!HOME_PATH.test(pathname)) {
-    shell.className = SHELL_CLASS[atPath(shells, pathname) ?? 'bar'];
+    shell.className = SHELL_CLASS[atPath(plan.shells ?? {}, pathname) ?? 'bar'];
     return;
   }
   void win.__wlHome?.announcements?.then((answer) => {

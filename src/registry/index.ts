@@ -4,6 +4,7 @@ export { ALWAYS } from './gate';
 export { decideGate, evaluate, visibleEntries, type GateDecision } from './evaluate';
 export { describeGate, explainGate, type GateFailure } from './explain';
 export type { Access, RouteChrome, RouteDef } from './route-types';
+export { guestRedirectOf } from './route-types';
 export {
   findRoute,
   routeById,

@@ -52,3 +52,13 @@ export interface RouteDef<Id extends string = string, Screen extends string = st
    */
   readonly firstRequests: readonly string[];
 }
+
+/**
+ * Where a visitor without a session is sent from `route` (spec §6): the login screen or home, or
+ * null where guests stay (public pages, and the members area, which shows them its login prompt).
+ */
+export function guestRedirectOf(
+  route: Pick<RouteDef, 'access' | 'guestRedirect'>,
+): RouteDef['guestRedirect'] | null {
+  return route.access === 'public' || route.access === 'membersArea' ? null : route.guestRedirect;
+}

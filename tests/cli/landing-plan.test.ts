@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 
+import { decideAccess } from '../../src/app/guard/access';
+import type { GateContext } from '../../src/registry';
 import type { RouteDef } from '../../src/registry/route-types';
 import { routes } from '../../src/registry/routes';
 import {
@@ -38,6 +40,7 @@ const bundle = Object.fromEntries(
     chunk('assets/form.js', null),
     chunk('assets/Deposit.js', 'features/deposit/DepositScreen.tsx', ['assets/form.js']),
     chunk('assets/Mine.js', 'features/member-centre/MemberCentreScreen.tsx'),
+    chunk('assets/Agent.js', 'features/agent/AgentHomeScreen.tsx'),
     chunk('assets/en-common.js', 'locales/en/common.json'),
     chunk('assets/en-shell.js', 'locales/en/shell.json'),
     chunk('assets/en-deposit.js', 'locales/en/deposit.json'),
@@ -52,10 +55,11 @@ const screens = new Map([
   ['login', { module: 'features/auth/LoginScreen', texts: [] }],
   ['voucherCenter', { module: 'features/deposit/DepositScreen', texts: ['deposit'] }],
   ['memberCentre', { module: 'features/member-centre/MemberCentreScreen', texts: [] }],
+  ['agentHome', { module: 'features/agent/AgentHomeScreen', texts: [] }],
 ]);
 
 const someRoutes = routes.filter((route) =>
-  ['home', 'login', 'voucherCenter', 'mine'].includes(route.id),
+  ['home', 'login', 'voucherCenter', 'mine', 'agent', 'agentHome'].includes(route.id),
 );
 const plan = collectLandingPlan({
   bundle,
@@ -107,7 +111,29 @@ describe('collectLandingPlan', () => {
       '/m/login': 'brand',
       '/m/mine': 'bare',
       '/m/member/home': 'bare',
+      '/m/agent': 'bare',
+      '/m/agent/home': 'bare',
     });
+  });
+
+  it("sends a guest from a members' page where the app does: login, or home", () => {
+    expect(plan.guestRedirects).toEqual({
+      '/m/voucherCenter': '/m/login',
+      '/m/agent': '/m/home',
+      '/m/agent/home': '/m/home',
+    });
+    const guest: GateContext = {
+      flags: {} as GateContext['flags'],
+      session: null,
+      member: null,
+      promotions: { REFERRAL: false, MISSION: false },
+      settings: {} as GateContext['settings'],
+    };
+    for (const route of someRoutes) {
+      const decision = decideAccess(route, guest, route.path);
+      const sentTo = decision.kind === 'redirect' ? decision.to.split('?')[0] : undefined;
+      expect(plan.guestRedirects[route.path], route.id).toBe(sentTo);
+    }
   });
 
   it("carries each screen's first requests, and refuses them where a guest may not land", () => {

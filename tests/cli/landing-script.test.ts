@@ -24,7 +24,10 @@ const plan: LandingPlan = {
   routes: { '/m/home': 0, '/': 0, '/m/login': 1, '/m/voucherCenter': 2, '/m/startLottery': 3 },
   home: ['/m/home', '/'],
   shells: { '/m/login': 'brand' },
+  guestRedirects: { '/m/voucherCenter': '/m/login' },
 };
+
+const SESSION = '{"token":"T1","merchantCode":"M9"}';
 
 interface Request {
   url: string;
@@ -126,7 +129,7 @@ function visit({
 
 describe('the landing script', () => {
   it("loads the entry, then preloads the landing route's texts and chunks, at once off home", () => {
-    const page = visit({ pathname: '/m/voucherCenter' });
+    const page = visit({ pathname: '/m/voucherCenter', session: SESSION });
     expect(page.urls()).toEqual([
       '/assets/index.js',
       '/assets/runtime.js',
@@ -184,8 +187,30 @@ describe('the landing script', () => {
     expect(visit({ pathname: '/m/home', hidden: true }).urls()[0]).toBe('/assets/index.js');
   });
 
+  it("plans the login screen for a guest on a members' page, which sends them there", () => {
+    const guest = visit({ pathname: '/m/voucherCenter' });
+    expect(guest.added).toEqual([]); // The login screen's logo paints first.
+    guest.paint('first-contentful-paint');
+    expect(guest.urls()).toEqual([
+      '/assets/index.js',
+      '/assets/runtime.js',
+      '/assets/pt-common.js',
+      '/assets/pt-shell.js',
+      '/assets/Login.js',
+      '/assets/loaders.js',
+    ]);
+    const damaged = visit({ pathname: '/m/voucherCenter', session: '{broken' });
+    damaged.paint('first-contentful-paint');
+    expect(damaged.urls()).toContain('/assets/Login.js');
+    expect(visit({ pathname: '/m/voucherCenter', session: SESSION }).urls()).toContain(
+      '/assets/Deposit.js',
+    );
+  });
+
   it('ignores a trailing slash and preloads only the texts on a path of no route', () => {
-    expect(visit({ pathname: '/m/voucherCenter/' }).urls()).toContain('/assets/Deposit.js');
+    expect(visit({ pathname: '/m/voucherCenter/', session: SESSION }).urls()).toContain(
+      '/assets/Deposit.js',
+    );
     expect(visit({ pathname: '/m/nowhere' }).urls()).toEqual([
       '/assets/index.js',
       '/assets/runtime.js',
@@ -195,7 +220,7 @@ describe('the landing script', () => {
   });
 
   it('follows a stored language only when the tenant offers it; English when one has no texts', () => {
-    const common = (page: Visit) => visit(page).urls()[2];
+    const common = (page: Visit) => visit({ ...page, session: SESSION }).urls()[2];
     expect(common({ pathname: '/m/voucherCenter', stored: 'en' })).toBe('/assets/en-common.js');
     expect(common({ pathname: '/m/voucherCenter', stored: 'es' })).toBe('/assets/pt-common.js');
     expect(common({ pathname: '/m/voucherCenter', lang: 'es' })).toBe('/assets/en-common.js');
@@ -211,7 +236,7 @@ describe('the landing script', () => {
     'https://api.example/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&platform=M';
 
   it('starts the startup requests on every route, with the api client headers', () => {
-    const page = visit({ pathname: '/m/login', session: '{"token":"T1","merchantCode":"M9"}' });
+    const page = visit({ pathname: '/m/login', session: SESSION });
     const headers = {
       Merchant: 'M9',
       Language: 'PT',

@@ -33,11 +33,46 @@ test.describe('first-paint shell', () => {
   });
 
   test('draws the brand bar only on pages that have a header', async ({ page }) => {
-    const shell = await shellAlone(page, '/m/voucherCenter');
+    const shell = await shellAlone(page, '/m/activity');
     await expect(shell.locator('.wl-shell-bar')).toBeVisible();
     await page.goto('/m/mine');
     await expect(shell).toBeAttached();
     await expect(shell.locator('.wl-shell-bar')).toBeHidden();
+  });
+
+  test('gives a guest on a members’ page the login screen’s logo and code, not that page’s', async ({
+    page,
+  }, testInfo) => {
+    const tenant = loadTenant(testInfo.project.name);
+    const shell = await shellAlone(page, '/m/voucherCenter');
+    await expect(shell).toHaveClass('wl-shell-brand');
+    await expect(shell.getByRole('img', { name: tenant.name, includeHidden: true })).toBeVisible();
+
+    const { login, deposit } = await page.evaluate(() => {
+      const plan = JSON.parse(document.getElementById('wl-landing')!.textContent!) as {
+        files: string[];
+        screens: { files: number[] }[];
+        routes: Record<string, number>;
+      };
+      const filesOf = (path: string) =>
+        plan.screens[plan.routes[path]!]!.files.map((at) => plan.files[at]!);
+      return { login: filesOf('/m/login'), deposit: filesOf('/m/voucherCenter') };
+    });
+    const preloaded = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel=modulepreload]')].map((link) =>
+          link.getAttribute('href')!,
+        ),
+      );
+    expect(login.length).toBeGreaterThan(0);
+    // The preloads go once the shell's logo has painted.
+    await expect.poll(preloaded).toEqual(expect.arrayContaining(login));
+    const depositOnly = deposit.filter((file) => !login.includes(file));
+    expect(depositOnly.length).toBeGreaterThan(0);
+    expect((await preloaded()).filter((file) => depositOnly.includes(file))).toEqual([]);
+    await page.unrouteAll();
+    await page.goto('/m/voucherCenter');
+    await expect(page).toHaveURL(/\/m\/login\?redirect=/);
   });
 
   for (const path of ['/m/home', '/m/login', '/m/activity'])

@@ -1,5 +1,11 @@
 import { NON_AGENT_TYPES, TRIAL_TYPE } from '../../../schema/constants';
-import { decideGate, findRoute, type GateContext, type RouteDef } from '../../registry';
+import {
+  decideGate,
+  findRoute,
+  guestRedirectOf,
+  type GateContext,
+  type RouteDef,
+} from '../../registry';
 
 /** The toast of a page whose feature is off (shell namespace). */
 export const FEATURE_UNAVAILABLE = 'messages.feature_unavailable';
@@ -23,9 +29,9 @@ const isNonAgent = (type: number) => (NON_AGENT_TYPES as readonly number[]).incl
 /** Who may pass the access rule (spec §6), before any gate: a redirect, or null to go on. */
 function refuse(route: GuardedRoute, ctx: GateContext, currentUrl: string): AccessDecision | null {
   const { session } = ctx;
-  if (route.access !== 'public' && route.access !== 'membersArea' && session === null) {
-    const to =
-      route.guestRedirect === 'home' ? HOME : `/m/login?redirect=${encodeURIComponent(currentUrl)}`;
+  const guestTo = session === null ? guestRedirectOf(route) : null;
+  if (guestTo) {
+    const to = guestTo === 'home' ? HOME : `/m/login?redirect=${encodeURIComponent(currentUrl)}`;
     return { kind: 'redirect', to };
   }
   const rejectsTrial = route.access === 'realMember' || route.access === 'membersArea';

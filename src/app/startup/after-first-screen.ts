@@ -1,5 +1,10 @@
 import { onFirstContent } from './first-content';
 
+type PaintWindow = Window & { PerformanceObserver?: typeof PerformanceObserver };
+
+/** Without paint timing, or when no contentful paint comes, the screen counts as painted after this. */
+const PAINT_WAIT_MS = 3000;
+
 /**
  * Runs `callback` in a task of its own once the page has loaded and React's first screen has been
  * painted. Work that the first screen does not need (the other screens' loaders, the service worker)
@@ -8,14 +13,34 @@ import { onFirstContent } from './first-content';
  * holding that paint up.
  */
 export function afterFirstScreen(root: HTMLElement, callback: () => void, win: Window = window) {
-  onFirstContent(root, () => afterNextPaint(win, () => whenLoaded(win, callback)));
+  onFirstContent(root, () => afterPaint(win, () => whenLoaded(win, callback)));
 }
 
-/** A hidden page (background tab, prerender) paints no frame: it does not wait for one. */
-function afterNextPaint(win: Window, run: () => void) {
+/**
+ * After the first contentful paint (React's first commit may hold only a loading indicator; on home
+ * the first-paint shell painted before React), then two frames: callbacks of the first run before
+ * the frame that paints React's screen, and that paint reaches the screen, the time a paint is
+ * stamped with, after its task. A hidden page (background tab, prerender) paints nothing: no wait.
+ */
+function afterPaint(win: PaintWindow, run: () => void) {
   const later = () => win.setTimeout(run, 0);
-  if (win.document.visibilityState === 'hidden') later();
-  else win.requestAnimationFrame(later);
+  if (win.document.visibilityState === 'hidden') return later();
+  let waiting = true;
+  const painted = () => {
+    if (!waiting) return;
+    waiting = false;
+    win.requestAnimationFrame(() => win.requestAnimationFrame(later));
+  };
+  try {
+    new win.PerformanceObserver!((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      painted();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the timer alone.
+  }
+  win.setTimeout(painted, PAINT_WAIT_MS);
 }
 
 function whenLoaded(win: Window, run: () => void) {

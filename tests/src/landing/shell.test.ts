@@ -15,31 +15,47 @@ const banner = (type: string, groupName: string, url: string) => ({
 const answer = (list: object[]): EarlyAnswer => ({ success: true, value: { list } });
 
 /** The shell on a page at `path`, with home's early announcements request answering `early`. */
-const SHELLS = { '/m/login': 'brand', '/m/mine': 'bare' } as const;
+const PLAN = {
+  shells: { '/m/login': 'brand', '/m/mine': 'bare' },
+  guestRedirects: { '/m/voucherCenter': '/m/login', '/m/agent/home': '/m/home' },
+} as const;
 
 async function landOn(path: string, early?: EarlyAnswer | null) {
   document.body.innerHTML = SHELL;
   window.history.replaceState(null, '', path);
   const announcements = Promise.resolve(early ?? null);
   Object.assign(window, { __wlHome: early === undefined ? undefined : { announcements } });
-  runShell(window, SHELLS);
+  runShell(window, PLAN);
   await announcements;
   await Promise.resolve();
 }
 
 const slot = () => document.querySelector('.wl-shell-banner');
 
+const signIn = () =>
+  localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'T1', merchantCode: 'M1' }));
+
 afterEach(() => {
   Object.assign(window, { __wlHome: undefined });
   document.body.innerHTML = '';
+  localStorage.clear();
 });
 
 describe('the first-paint shell script (src/landing/shell.ts)', () => {
   const shellClass = () => document.getElementById('app-shell')?.className;
 
   it('keeps only the bar on pages with a header', async () => {
+    signIn();
     await landOn('/m/voucherCenter');
     expect(shellClass()).toBe('wl-shell-page');
+  });
+
+  it("draws the page a guest is sent to from a members' page: login's logo, or home", async () => {
+    await landOn('/m/voucherCenter');
+    expect(shellClass()).toBe('wl-shell-brand');
+    await landOn('/m/agent/home', answer([banner('B', 'm_recommend', '/first.png')]));
+    expect(shellClass()).toBe('');
+    expect(slot()?.querySelector('img')?.getAttribute('src')).toBe('/first.png');
   });
 
   it("draws the account screens' logo page, and nothing where a page has no header", async () => {

@@ -10,6 +10,7 @@
  * 2 kB.
  */
 import { type EarlyRequests, type EarlyResponse, STARTUP_REQUESTS } from '../lib/early-requests';
+import { onFirstContentfulPaint } from './contentful-paint';
 import { atPath, type LandingPlan, landingPath, SHELL_NAMESPACES } from './landing-plan';
 import { type StoredSession, storedSession } from './stored-session';
 
@@ -97,25 +98,11 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
   // has run, and a hidden page (background tab, prerender) paints nothing to wait for.
   const shellPaints = home || atPath(plan.shells, pathname) === 'brand';
   if (!shellPaints || doc.visibilityState === 'hidden') go();
-  else afterFirstContentfulPaint(win, go);
+  else onFirstContentfulPaint(win, PAINT_WAIT_MS, go);
 }
 
 /** At most this long after the landing script, the entry goes even without a contentful paint. */
 const PAINT_WAIT_MS = 500;
-
-/** Runs `run` once the page has painted content, or after PAINT_WAIT_MS (no paint timing, no logo). */
-function afterFirstContentfulPaint(win: LandingWindow, run: () => void): void {
-  try {
-    new win.PerformanceObserver!((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      run();
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing in this browser (no PerformanceObserver, or no 'paint' type): the timer.
-  }
-  win.setTimeout(run, PAINT_WAIT_MS);
-}
 
 /** The texts of `language` (English when it has none) and the landing route's own chunks. */
 export function routePreloads(plan: LandingPlan, pathname: string, language: string): string[] {

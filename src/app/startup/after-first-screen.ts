@@ -1,6 +1,5 @@
+import { onFirstContentfulPaint } from '../../landing/contentful-paint';
 import { onFirstContent } from './first-content';
-
-type PaintWindow = Window & { PerformanceObserver?: typeof PerformanceObserver };
 
 /** Without paint timing, or when no contentful paint comes, the screen counts as painted after this. */
 const PAINT_WAIT_MS = 3000;
@@ -22,25 +21,12 @@ export function afterFirstScreen(root: HTMLElement, callback: () => void, win: W
  * the frame that paints React's screen, and that paint reaches the screen, the time a paint is
  * stamped with, after its task. A hidden page (background tab, prerender) paints nothing: no wait.
  */
-function afterPaint(win: PaintWindow, run: () => void) {
+function afterPaint(win: Window, run: () => void) {
   const later = () => win.setTimeout(run, 0);
   if (win.document.visibilityState === 'hidden') return later();
-  let waiting = true;
-  const painted = () => {
-    if (!waiting) return;
-    waiting = false;
-    win.requestAnimationFrame(() => win.requestAnimationFrame(later));
-  };
-  try {
-    new win.PerformanceObserver!((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      painted();
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing in this browser: the timer alone.
-  }
-  win.setTimeout(painted, PAINT_WAIT_MS);
+  onFirstContentfulPaint(win, PAINT_WAIT_MS, () =>
+    win.requestAnimationFrame(() => win.requestAnimationFrame(later)),
+  );
 }
 
 function whenLoaded(win: Window, run: () => void) {

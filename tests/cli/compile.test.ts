@@ -26,14 +26,14 @@ describe('wl build with a real compile', () => {
     copyFileSync(path.join(REPO, 'vite.config.ts'), path.join(project.root, 'vite.config.ts'));
     mkdirSync(path.join(project.root, 'src', 'registry'), { recursive: true });
     mkdirSync(path.join(project.root, 'src', 'lib'));
-    // What vite.config.ts imports from src/: the landing script and a route table (none here).
+    // What vite.config.ts imports from src/: the landing script, with the route rules it reads,
+    // and a route table (none here).
     cpSync(path.join(REPO, 'src', 'landing'), path.join(project.root, 'src', 'landing'), {
       recursive: true,
     });
-    copyFileSync(
-      path.join(REPO, 'src', 'lib', 'early-requests.ts'),
-      path.join(project.root, 'src', 'lib', 'early-requests.ts'),
-    );
+    for (const file of ['lib/early-requests.ts', 'registry/route-types.ts']) {
+      copyFileSync(path.join(REPO, 'src', file), path.join(project.root, 'src', file));
+    }
     writeFileSync(
       path.join(project.root, 'src', 'registry', 'routes.ts'),
       'export const routes = [];\n',

@@ -76,7 +76,10 @@ export default defineConfig({
             'tests/cli/**/*.test.ts',
           ],
           exclude: ['tests/cli/built-app.test.ts'],
+          // Hooks here spawn `wl build` and servers: bounds for hangs, not speed checks (the
+          // default 10 s hook timeout was hit by a build on a busy machine).
           testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
+import { logIn as logInEndpoint } from '../../contract/session';
+import { CAPTCHA_AFTER_FAILURES } from '../../server/domain/login-attempts';
 import { captchaAnswer, createAccount } from './support/accounts';
 import { confirmDialog } from './support/dialogs';
 import { expectLoggedInHome, fillLogin, storedSession as session } from './support/login';
@@ -47,14 +49,13 @@ test.describe('login', () => {
     const { tenant, account } = await freshAccountAtLogin(page, request, testInfo.project.name);
     await fillLogin(page, account.username, `${account.password}x`);
     const failed = translation(tenant.languages.default, 'common', 'errors.login_failed');
-    for (
-      let attempt = 1;
-      attempt <= 5 && !(await page.getByTestId('login-captcha').isVisible());
-      attempt += 1
-    ) {
+    // The captcha shows once its image has been fetched, after the failure's message: count the
+    // failures by their answers, never by whether the captcha is on screen yet.
+    for (let attempt = 1; attempt <= CAPTCHA_AFTER_FAILURES; attempt += 1) {
+      const answered = page.waitForResponse((r) => r.url().includes(logInEndpoint.path));
       await page.getByTestId('login-submit').click();
+      await answered;
       await expect(page.getByTestId('login-error')).toHaveText(failed);
-      await page.waitForLoadState('networkidle');
     }
     await expect(page.getByTestId('login-captcha-image')).toBeVisible();
     const captchaId =

@@ -8,7 +8,6 @@ import {
   getPromotionList,
   type PromotionCard,
 } from '../../contract/rewards';
-import type { Tenant } from '../../schema/tenant';
 import { AccountError } from '../domain/account-errors';
 import {
   checkApplication,
@@ -20,7 +19,8 @@ import { applyForPromotion } from '../domain/rewards/apply';
 import {
   bannerUrl,
   findPromotion,
-  listPromotions,
+  isOffered,
+  offeredPromotions,
   phaseOf,
   type PromotionRow,
 } from '../domain/rewards/catalogue';
@@ -32,10 +32,6 @@ import { preferredLanguages } from '../http/request-languages';
 import { requireRealAccount, rewardsMember } from './rewards-access';
 
 type MyRecord = PromotionCard['myRecord'];
-
-/** A tenant without the MISSION promotion (tenant file) does not show or take missions. */
-const offered = (tenant: Tenant, promotion: PromotionRow) =>
-  promotion.type !== 'MISSION' || tenant.promotions.MISSION;
 
 const card = (
   tenantId: string,
@@ -67,9 +63,7 @@ export async function rewardsPromotionRoutes(app: FastifyInstance) {
   serve(app, getPromotionList, async (request) => {
     const { tenant } = merchantOf(request);
     const records = await recordsOf(request);
-    const list = (await listPromotions(db, tenant.code, now(), preferredLanguages(request))).filter(
-      (p) => offered(tenant, p),
-    );
+    const list = await offeredPromotions(db, tenant, now(), preferredLanguages(request));
     return ok({ list: list.map((p) => card(tenant.code, now(), p, records.get(p.id) ?? null)) });
   });
 
@@ -82,7 +76,7 @@ export async function rewardsPromotionRoutes(app: FastifyInstance) {
       request.query.id,
       preferredLanguages(request),
     );
-    if (!promotion || !offered(tenant, promotion))
+    if (!promotion || !isOffered(tenant, promotion))
       throw new AccountError('promotion.not.found', 'The promotion does not exist.');
     const records = await recordsOf(request);
     return ok({
@@ -100,7 +94,7 @@ export async function rewardsPromotionRoutes(app: FastifyInstance) {
       const member = rewardsMember(request);
       const { promotionId, requestId, comment, images } = request.body;
       const promotion = await findPromotion(db, member.tenantId, promotionId);
-      if (!promotion || !offered(merchantOf(request).tenant, promotion))
+      if (!promotion || !isOffered(merchantOf(request).tenant, promotion))
         throw new AccountError('promotion.not.found', 'The promotion does not exist.');
       const checked = checkApplication(comment, images);
       return ok(

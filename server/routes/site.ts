@@ -12,9 +12,14 @@ import {
 } from '../http/compressed-file';
 import { readCookie, serializeCookie } from '../http/cookies';
 import { ErrorCodes, fail } from '../http/envelope';
-import { compressPage, HOME_PATH, homeHtmlWithBanner } from '../http/first-banner';
 import { notBuiltPage } from '../http/not-built-page';
 import { sitePagePolicy, sitePagePolicyOfFile } from '../http/page-csp';
+import {
+  compressPage,
+  hasShellPicture,
+  pageWithShellPicture,
+  shellPictureOf,
+} from '../http/shell-picture';
 import { pickSiteTenant, TENANT_COOKIE } from '../http/site-tenant';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -90,7 +95,7 @@ async function sendSiteFile(
  * out compressed (see sendSiteFile): the initial JS is a third of its raw size on the wire.
  */
 export async function siteRoutes(app: FastifyInstance) {
-  const { distDir, tenants, db } = app.deps;
+  const { distDir, tenants, db, now } = app.deps;
   await app.register(fastifyStatic, { root: distDir, serve: false });
 
   app.get(
@@ -135,8 +140,9 @@ export async function siteRoutes(app: FastifyInstance) {
         return sendSiteFile(request, reply, root, path.slice(1), 'no-cache');
       }
       const isSpaRoute = !posix.extname(path) || path.endsWith('.html');
-      if (isSpaRoute && HOME_PATH.test(path)) {
-        const html = await homeHtmlWithBanner(join(root, 'index.html'), db, pick.tenant.code);
+      if (isSpaRoute && hasShellPicture(path)) {
+        const picture = await shellPictureOf(path, db, pick.tenant, now());
+        const html = await pageWithShellPicture(join(root, 'index.html'), picture);
         const encoding = pickEncoding(request);
         reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
         reply.type('text/html; charset=utf-8');

@@ -154,9 +154,17 @@ function checkFirstRequests(route: RouteDef) {
   }
 }
 
-/** The shell of a route without a header bar; undefined where the shell draws the bar. */
+/**
+ * Screens with a header whose largest paint is a picture from their first request: the shell draws
+ * it below the bar (server/http/shell-picture.ts puts it in the page where it can).
+ */
+export const PICTURE_SHELL_SCREENS: Readonly<Record<string, ShellKind>> = {
+  activity: 'promotions',
+};
+
+/** The shell of a route; undefined where the shell draws the bar alone. */
 function shellOf(route: RouteDef): ShellKind | undefined {
-  if (route.chrome.header) return undefined;
+  if (route.chrome.header) return PICTURE_SHELL_SCREENS[route.screen];
   return BRANDED_PAGE_SCREENS.includes(route.screen) ? 'brand' : 'bare';
 }
 

@@ -18,10 +18,11 @@ export interface LandingRoutePlan {
 }
 
 /**
- * What the first-paint shell draws off home, where the route has no header bar: the logo page of
- * the account screens (`brand`: src/ui/BrandedPage), or nothing (`bare`). Other paths get the bar.
+ * What the first-paint shell draws off home: the logo page of the account screens (`brand`:
+ * src/ui/BrandedPage), nothing where the route has no header bar (`bare`), or the bar and the lead
+ * promotion's picture (`promotions`: src/features/rewards/ActivityScreen). Other paths get the bar.
  */
-export type ShellKind = 'brand' | 'bare';
+export type ShellKind = 'brand' | 'bare' | 'promotions';
 
 export interface LandingPlan {
   /** Every chunk the plan names, once (URLs); the lists below point into it. */
@@ -37,7 +38,7 @@ export interface LandingPlan {
   routes: Record<string, number>;
   /** The paths of home, where the announcements request starts in the head. */
   home: string[];
-  /** By path, aliases included: the paths without a header bar, and what the shell draws there. */
+  /** By path, aliases included: the paths whose shell is not the bar alone, and what it draws there. */
   shells: Record<string, ShellKind>;
   /**
    * By path, aliases included: where a visitor without a session is sent from a members' page

@@ -3,13 +3,18 @@
  * before any other script, so whichever route the player lands on downloads its screen and texts
  * beside the entry instead of one after another once the entry runs. On home it also starts the
  * announcements request (banners), whose answer the first-paint shell and the app take over, and on
- * every route the startup requests; the route's own first requests (RouteDef.firstRequests) start
- * right after the scripts. It adds the entry and the preloads after the shell's first contentful
- * paint where the shell has content (home, the account screens), elsewhere at once.
+ * every route the startup requests and the route's own first requests (RouteDef.firstRequests). It
+ * adds the entry and the preloads after the shell's first contentful paint where the shell has
+ * content (home, the account screens, the promotions' picture), elsewhere at once.
  * It imports only types and small constants: it is inlined into every page and must stay about
  * 2 kB.
  */
-import { type EarlyRequests, type EarlyResponse, STARTUP_REQUESTS } from '../lib/early-requests';
+import {
+  type EarlyRequest,
+  type EarlyRequests,
+  type EarlyResponse,
+  STARTUP_REQUESTS,
+} from '../lib/early-requests';
 import { onFirstContentfulPaint } from './contentful-paint';
 import { atPath, type LandingPlan, landingPath, SHELL_NAMESPACES } from './landing-plan';
 import { type StoredSession, storedSession } from './stored-session';
@@ -53,7 +58,6 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
   const pathname = landingPath(plan, win.location.pathname, Boolean(session?.token));
   const home = plan.home.indexOf(pathname) >= 0;
   let urls: string[] = [];
-  let startRouteRequests = () => {};
   try {
     const tenant = JSON.parse(doc.getElementById('tenant-config')!.textContent!) as InlinedTenant;
     const stored = win.localStorage.getItem('wl_lang');
@@ -63,9 +67,9 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
     const headers = requestHeaders(win, tenant, language, session);
     const base = (tenant.api?.baseUrl ?? '').replace(/\/+$/, '');
     const early: EarlyRequests = (win.__wlEarly = {});
+    // Five at most with the route's: the entry still finds one of six HTTP/1.1 connections free.
     startRequests(win, early, base, headers, STARTUP_REQUESTS);
-    startRouteRequests = () =>
-      startRequests(win, early, base, headers, routeRequests(plan, pathname, search));
+    startRequests(win, early, base, headers, routeRequests(plan, pathname, search));
     if (home) startAnnouncements(win, base + ANNOUNCEMENTS, headers, language);
   } catch {
     // A broken config or storage never stops the entry below.
@@ -90,13 +94,14 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
       link.href = url;
       doc.head.appendChild(link);
     }
-    startRouteRequests();
   };
-  // Where the shell shows something (home's logo and banner, the account screens' logo), the entry
+  // Where the shell shows something (home's logo and banner, the account screens' logo, the lead
+  // promotion's picture), the entry
   // waits for that first contentful paint: it would take the bandwidth, and Lighthouse counts every
   // request started before that paint as holding it up. Elsewhere nothing paints before the entry
   // has run, and a hidden page (background tab, prerender) paints nothing to wait for.
-  const shellPaints = home || atPath(plan.shells, pathname) === 'brand';
+  const shell = atPath(plan.shells, pathname);
+  const shellPaints = home || shell === 'brand' || shell === 'promotions';
   if (!shellPaints || doc.visibilityState === 'hidden') go();
   else onFirstContentfulPaint(win, PAINT_WAIT_MS, go);
 }
@@ -165,13 +170,20 @@ function startRequests(
   paths: readonly string[],
 ) {
   for (const path of paths) {
-    const response = win
+    const request: EarlyRequest = (early[base + path] = {
+      headers,
+      response: Promise.resolve(null),
+    });
+    request.response = win
       .fetch(base + path, { headers, credentials: 'include' })
       .then((answer) =>
-        answer.json().then((data): EarlyResponse => ({ status: answer.status, data })),
+        answer.json().then((data): EarlyResponse => {
+          request.arrived = { status: answer.status, data };
+          request.at = Date.now();
+          return request.arrived;
+        }),
       )
       .catch(() => null);
-    early[base + path] = { headers, response };
   }
 }
 

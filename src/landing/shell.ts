@@ -2,12 +2,14 @@
  * The first-paint shell's script, compiled by the build into the page right after the shell
  * (landing-build.ts; the shell itself is cli/lib/first-paint-shell.ts). It fits the shell to the
  * page being opened, as the landing plan says: the bar alone on pages with a header, the logo where
- * the account screens draw it (`brand`), nothing on pages without a header (`bare`). On home the
- * first banner shows in the slot as soon as the early announcements answer arrives (landing.ts
- * starts that request in the head), without waiting for the scripts, unless the server already put
- * it there (server/http/first-banner.ts). Same rule as src/features/home/home-content.ts
- * `homeBanners`: type B, group m_recommend, with a picture.
+ * the account screens draw it (`brand`), nothing on pages without a header (`bare`). Where the
+ * page's largest paint is a picture, the picture shows in the slot as soon as the early request
+ * naming it answers, without waiting for the scripts, unless the server already put it there
+ * (server/http/shell-picture.ts): on home the first banner (landing.ts starts the announcements
+ * request in the head; same rule as src/features/home/home-content.ts `homeBanners`: type B, group
+ * m_recommend, with a picture), on `/m/activity` the lead promotion's (its first request).
  */
+import type { EarlyRequests } from '../lib/early-requests';
 import type { EarlyAnswer, EarlyHome } from './landing';
 import { atPath, type LandingPlan, landingPath } from './landing-plan';
 import { HOME_PATH, SHELL_CLASS, SHELL_ID } from './shell-ids';
@@ -20,7 +22,13 @@ interface Banner {
   title?: string;
 }
 
-type ShellWindow = Window & { __wlHome?: EarlyHome };
+interface Picture {
+  url: string;
+  alt: string;
+}
+
+type ShellWindow = Window & { __wlHome?: EarlyHome; __wlEarly?: EarlyRequests };
+type ShellPlan = Partial<Pick<LandingPlan, 'shells' | 'guestRedirects' | 'routes' | 'screens'>>;
 
 export function firstBanner(answer: EarlyAnswer | null): Banner | undefined {
   const value = answer?.success ? (answer.value as { list?: Banner[] } | undefined) : undefined;
@@ -29,35 +37,59 @@ export function firstBanner(answer: EarlyAnswer | null): Banner | undefined {
   )[0];
 }
 
-function showBanner(win: ShellWindow, banner: Banner): void {
+/** The first card's picture of the promotions list (src/features/rewards/ActivityScreen). */
+export function leadPromotionPicture(answer: EarlyAnswer | null): Picture | undefined {
+  const value = answer?.success
+    ? (answer.value as { list?: { bannerUrl?: string }[] } | undefined)
+    : undefined;
+  const url = value?.list?.[0]?.bannerUrl;
+  return url ? { url, alt: '' } : undefined;
+}
+
+function showPicture(win: ShellWindow, { url, alt }: Picture): void {
   // Asked again: React may have removed the shell while the answer was on its way.
   const slot = win.document.getElementById(SHELL_ID)?.querySelector('.wl-shell-banner');
   if (!slot || slot.firstChild) return;
   const picture = win.document.createElement('img');
   picture.width = 750;
   picture.height = 300;
-  picture.alt = banner.title || '';
+  picture.alt = alt;
   picture.fetchPriority = 'high';
   picture.onerror = () => picture.remove();
-  picture.src = banner.url ?? '';
+  picture.src = url;
   slot.appendChild(picture);
 }
 
-/** `plan`: the landing plan's shells and guest redirects (without a plan, the bar off home). */
-export function runShell(
-  win: ShellWindow,
-  plan: Partial<Pick<LandingPlan, 'shells' | 'guestRedirects'>> = {},
-): void {
+/** The answer to the page's first request (landing.ts started it), whatever the API's base URL. */
+function firstRequestAnswer(win: ShellWindow, plan: ShellPlan, pathname: string) {
+  const at = atPath(plan.routes ?? {}, pathname);
+  const path = at === undefined ? undefined : plan.screens?.[at]?.requests[0];
+  const early = win.__wlEarly ?? {};
+  const url = path && Object.keys(early).find((key) => key.endsWith(path));
+  return url
+    ? early[url]!.response.then((answer) => answer?.data as EarlyAnswer | null)
+    : undefined;
+}
+
+/** `plan`: the landing plan's shells, guest redirects and routes (without a plan, the bar off home). */
+export function runShell(win: ShellWindow, plan: ShellPlan = {}): void {
   const shell = win.document.getElementById(SHELL_ID);
   if (!shell) return;
   // The page the app will draw: a guest on a members' page is sent to login or home.
   const pathname = landingPath(plan, win.location.pathname, Boolean(storedSession(win)?.token));
-  if (!HOME_PATH.test(pathname)) {
-    shell.className = SHELL_CLASS[atPath(plan.shells ?? {}, pathname) ?? 'bar'];
+  if (HOME_PATH.test(pathname)) {
+    void win.__wlHome?.announcements?.then((answer) => {
+      const banner = firstBanner(answer);
+      if (banner) showPicture(win, { url: banner.url ?? '', alt: banner.title || '' });
+    });
     return;
   }
-  void win.__wlHome?.announcements?.then((answer) => {
-    const banner = firstBanner(answer);
-    if (banner) showBanner(win, banner);
-  });
+  const kind = atPath(plan.shells ?? {}, pathname) ?? 'bar';
+  shell.className = SHELL_CLASS[kind];
+  if (kind === 'promotions') {
+    void firstRequestAnswer(win, plan, pathname)?.then((answer) => {
+      const picture = leadPromotionPicture(answer);
+      if (picture) showPicture(win, picture);
+    });
+  }
 }

@@ -5,7 +5,13 @@ import type {
   QueryInput,
   ResponseOf,
 } from '../../contract/endpoint';
-import { request, type Query, type RequestOptions } from './api-client';
+import {
+  type Arrived,
+  arrivedAnswer,
+  request,
+  type Query,
+  type RequestOptions,
+} from './api-client';
 
 /** A request part: absent when the endpoint has none, optional when nothing in it is required. */
 type Part<K extends string, T> = [T] extends [undefined]
@@ -48,4 +54,16 @@ export function call<E extends Endpoint>(
     ...options,
     query,
   });
+}
+
+/**
+ * The answer to a GET of `endpoint` that the landing script already holds (api-client.ts
+ * `arrivedAnswer`), taken once; undefined when there is none yet.
+ */
+export function arrivedCall<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: NoInfer<Args<E>>
+): Arrived<NoInfer<ResponseOf<E>>> | undefined {
+  const { query, params } = (input ?? {}) as { query?: Query; params?: Record<string, unknown> };
+  return arrivedAnswer(fillPath(endpoint.path, params), query);
 }

@@ -7,7 +7,7 @@ import {
   SESSION_LOSS_CODES,
 } from './api-error';
 import { deviceHeader } from './device';
-import { takeEarlyResponse } from './early-requests';
+import { takeArrivedResponse, takeEarlyResponse } from './early-requests';
 import { reportSessionLost } from './session-loss';
 import { currentSession } from './session-store';
 
@@ -117,6 +117,24 @@ function toResult<T>(path: string, response: Status, data: unknown): T {
   if (isEnvelope(data) && data.success && response.ok) return data.value as T;
   const fallback = isEnvelope(data) ? 'unknown.error' : `http.${response.status}`;
   throw new ApiError(code ?? fallback, fields.message ?? '', response.status, fields.value);
+}
+
+/** An answer and when it arrived (ms since the epoch). */
+export interface Arrived<T> {
+  data: T;
+  at: number;
+}
+
+/**
+ * A GET's successful answer that the landing script already holds (early-requests.ts), for a
+ * screen's first render; undefined when it has not arrived, failed or was taken.
+ */
+export function arrivedAnswer<T>(path: string, query?: Query): Arrived<T> | undefined {
+  const arrived = takeArrivedResponse(buildUrl(path, query), baseHeaders());
+  if (!arrived) return undefined;
+  const { data } = arrived.response;
+  if (isRawPath(path)) return { data: data as T, at: arrived.at };
+  return isEnvelope(data) && data.success ? { data: data.value as T, at: arrived.at } : undefined;
 }
 
 /** fetch with the caller's abort signal plus a timeout; failures become ApiErrors, aborts stay aborts. */

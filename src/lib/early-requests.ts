@@ -18,6 +18,9 @@ export interface EarlyRequest {
   headers: Record<string, string>;
   /** Null when the network or the JSON failed: the app asks again itself. */
   response: Promise<EarlyResponse | null>;
+  /** The answer, once it has arrived, and when (ms since the epoch). */
+  arrived?: EarlyResponse;
+  at?: number;
   taken?: boolean;
 }
 
@@ -29,13 +32,33 @@ const sameHeaders = (a: Record<string, string>, b: Record<string, string>) => {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 };
 
+const earlyRequest = (url: string, headers: Record<string, string>) => {
+  const early = (window as Window & { __wlEarly?: EarlyRequests }).__wlEarly?.[url];
+  return early && !early.taken && sameHeaders(early.headers, headers) ? early : undefined;
+};
+
 /** The early answer for this request, once; undefined when there is none to take. */
 export function takeEarlyResponse(
   url: string,
   headers: Record<string, string>,
 ): Promise<EarlyResponse | null> | undefined {
-  const early = (window as Window & { __wlEarly?: EarlyRequests }).__wlEarly?.[url];
-  if (!early || early.taken || !sameHeaders(early.headers, headers)) return undefined;
+  const early = earlyRequest(url, headers);
+  if (!early) return undefined;
   early.taken = true;
   return early.response;
+}
+
+/**
+ * The early answer for this request if it has already arrived and succeeded (2xx), once: a screen
+ * can draw it in its first render instead of a loading state.
+ */
+export function takeArrivedResponse(
+  url: string,
+  headers: Record<string, string>,
+): { response: EarlyResponse; at: number } | undefined {
+  const early = earlyRequest(url, headers);
+  const response = early?.arrived;
+  if (!early || !response || response.status < 200 || response.status >= 300) return undefined;
+  early.taken = true;
+  return { response, at: early.at ?? 0 };
 }

@@ -18,6 +18,7 @@ import {
   rewritePlan,
 } from '../../src/landing/landing-build';
 import { planForLanguages } from '../../src/landing/landing-plan';
+import { ACTIVITY_PATH } from '../../server/http/shell-picture';
 
 const SRC = '/app/src';
 
@@ -114,6 +115,25 @@ describe('collectLandingPlan', () => {
       '/m/agent': 'bare',
       '/m/agent/home': 'bare',
     });
+  });
+
+  it("names the promotions page's shell, whose picture the server can put in the page", () => {
+    const activity = routes.filter((route) => route.screen === 'activity');
+    const withActivity = collectLandingPlan({
+      bundle: {
+        ...bundle,
+        'assets/Activity.js': chunk('assets/Activity.js', 'features/rewards/ActivityScreen.tsx'),
+      },
+      routes: activity,
+      screens: new Map([['activity', { module: 'features/rewards/ActivityScreen', texts: [] }]]),
+      srcDir: SRC,
+    });
+    const paths = activity.flatMap((route) => [route.path, ...route.aliases]);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(withActivity.shells).toEqual(
+      Object.fromEntries(paths.map((pathname) => [pathname, 'promotions'])),
+    );
+    for (const pathname of paths) expect(ACTIVITY_PATH.test(pathname), pathname).toBe(true);
   });
 
   it("sends a guest from a members' page where the app does: login, or home", () => {

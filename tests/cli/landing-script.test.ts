@@ -20,10 +20,18 @@ const plan: LandingPlan = {
     { files: [1, 3], texts: [], requests: [] },
     { files: [2, 3], texts: ['deposit'], requests: [] },
     { files: [], texts: [], requests: ['/lgw/games/{gameId}', '/lgw/sorting'] },
+    { files: [], texts: [], requests: ['/wps/promotions'] },
   ],
-  routes: { '/m/home': 0, '/': 0, '/m/login': 1, '/m/voucherCenter': 2, '/m/startLottery': 3 },
+  routes: {
+    '/m/home': 0,
+    '/': 0,
+    '/m/login': 1,
+    '/m/voucherCenter': 2,
+    '/m/startLottery': 3,
+    '/m/activity': 4,
+  },
   home: ['/m/home', '/'],
-  shells: { '/m/login': 'brand' },
+  shells: { '/m/login': 'brand', '/m/activity': 'promotions' },
   guestRedirects: { '/m/voucherCenter': '/m/login' },
 };
 
@@ -105,7 +113,7 @@ function visit({
     fetch: (url: string, init: { headers: Record<string, string>; credentials?: string }) => {
       requests.push({ url, ...init });
       order.push(url);
-      return new Promise(() => {});
+      return Promise.resolve({ status: 200, json: () => Promise.resolve({ answerTo: url }) });
     },
   } as unknown as Parameters<typeof runLanding>[1];
   runLanding(plan, win);
@@ -276,13 +284,39 @@ describe('the landing script', () => {
     expect(urls({ pathname: '/m/login' })).toEqual([]);
   });
 
-  it('sends the route requests after the scripts, which must not queue behind them', () => {
+  it('sends the route requests with the startup requests, before the entry', () => {
     const page = visit({ pathname: '/m/startLottery', search: '?gameId=7' });
-    expect(page.order.indexOf('/assets/index.js')).toBe(2); // After the two startup requests.
-    expect(page.order.slice(-2)).toEqual([
+    expect(page.order.slice(2, 5)).toEqual([
       'https://api.example/lgw/games/7',
       'https://api.example/lgw/sorting',
+      '/assets/index.js',
     ]);
+    // The shell draws the lead promotion's picture from its answer: it goes before the paint.
+    const activity = visit({ pathname: '/m/activity' });
+    expect(activity.order).toEqual([
+      'https://api.example/wps/system/setting/consolidated',
+      'https://api.example/wps/system/status',
+      'https://api.example/wps/promotions',
+    ]);
+    activity.paint('first-contentful-paint');
+    expect(activity.urls()[0]).toBe('/assets/index.js');
+  });
+
+  it('keeps each answer and when it arrived, for the first render to take', async () => {
+    const before = Date.now();
+    const page = visit({ pathname: '/m/activity' });
+    const early = (
+      page.win as {
+        __wlEarly?: Record<string, { response: Promise<unknown>; arrived?: unknown; at?: number }>;
+      }
+    ).__wlEarly!['https://api.example/wps/promotions']!;
+    expect(early.arrived).toBeUndefined();
+    await early.response;
+    expect(early.arrived).toEqual({
+      status: 200,
+      data: { answerTo: 'https://api.example/wps/promotions' },
+    });
+    expect(early.at).toBeGreaterThanOrEqual(before);
   });
 
   it('starts the announcements request on home only, as a guest without a session', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SHELL_ID, TENANT_SHELL_MARKER } from '../../cli/lib/first-paint-shell';
-import { HOME_PATH as SERVER_HOME_PATH } from '../../server/http/first-banner';
+import { HOME_PATH as SERVER_HOME_PATH } from '../../server/http/shell-picture';
 import { HOME_PATH } from '../../src/landing/shell-ids';
 import { injectTenantHead, TENANT_HEAD_MARKER } from '../../cli/lib/tenant-html';
 import { renderManifest } from '../../cli/lib/tenant-manifest';

@@ -32,6 +32,26 @@ test.describe('first-paint shell', () => {
       expect(Math.abs((after?.[side] ?? -1) - (before?.[side] ?? 1)), side).toBeLessThan(1);
   });
 
+  test("draws the lead promotion's picture where the promotions page then draws it", async ({
+    page,
+  }) => {
+    const shell = await shellAlone(page, '/m/activity');
+    const shellPicture = shell.locator('.wl-shell-banner img');
+    await expect(shellPicture).toBeVisible();
+    const src = await shellPicture.getAttribute('src');
+    const before = await shellPicture.boundingBox();
+
+    await page.unrouteAll();
+    await page.goto('/m/activity');
+    const lead = page.getByTestId('activity-screen').locator('img').first();
+    await expect(lead).toBeVisible();
+    await expect(page.locator(`#${SHELL_ID}`)).toHaveCount(0);
+    expect(await lead.getAttribute('src')).toBe(src);
+    const after = await lead.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs((after?.[side] ?? -1) - (before?.[side] ?? 1)), side).toBeLessThan(1);
+  });
+
   test('draws the brand bar only on pages that have a header', async ({ page }) => {
     const shell = await shellAlone(page, '/m/activity');
     await expect(shell.locator('.wl-shell-bar')).toBeVisible();

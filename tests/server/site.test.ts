@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { testApp } from './support/app';
+import { getAs, ROYAL88, testApp } from './support/app';
 
 let app: FastifyInstance;
 let distDir: string;
@@ -147,7 +147,7 @@ describe('compression', () => {
   });
 });
 
-describe('home page with its first banner', () => {
+describe('pages whose first picture the server puts into the shell', () => {
   const SHELL = '<div id="app-shell"><div class="wl-shell-banner"></div></div>';
 
   it('puts the first m_recommend banner into the shell of home only, compressed or not', async () => {
@@ -168,5 +168,22 @@ describe('home page with its first banner', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(home.body);
     expect((await get('/m/login', host)).body).toContain('<div class="wl-shell-banner"></div>');
+  });
+
+  it("puts the lead promotion's picture into the shell of /m/activity", async () => {
+    const host = { host: 'royal88.localhost:8080' };
+    const list = (await getAs(app, ROYAL88, '/wps/relay/PROMOFE_getPromotionList')).json<{
+      value: { list: { bannerUrl: string }[] };
+    }>().value.list;
+    const lead = list[0]?.bannerUrl ?? '';
+    expect(lead).toMatch(/^\/promo-banners\/royal88\//);
+    const page = await get('/m/activity', host);
+    expect(page.body).toContain(
+      `<div class="wl-shell-banner"><img src="${lead}" alt="" width="750" height="300" fetchpriority="high"`,
+    );
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" href="${lead}" fetchpriority="high">`,
+    );
+    expect((await get('/m/activityInfo', host)).body).toContain(SHELL);
   });
 });

@@ -1,5 +1,6 @@
 import type { Minor } from '../../../contract/money';
 import type { PromotionEntry, PromotionPhase, PromotionType } from '../../../contract/rewards';
+import type { Tenant } from '../../../schema/tenant';
 import type { Queryable } from '../../db/db';
 import { localizedColumn } from '../localized';
 
@@ -51,6 +52,23 @@ export function listPromotions(
      WHERE p.tenant_id = $1 AND p.ends_at > $2 ORDER BY p.sort, p.id`,
     [tenantId, now - 30 * 86_400_000, languages],
   );
+}
+
+/** A tenant without the MISSION promotion (tenant file) does not show or take missions. */
+export const isOffered = (
+  tenant: Pick<Tenant, 'promotions'>,
+  promotion: Pick<PromotionRow, 'type'>,
+) => promotion.type !== 'MISSION' || tenant.promotions.MISSION;
+
+/** What `/m/activity` lists, in display order: the tenant's promotions it offers. */
+export async function offeredPromotions(
+  db: Queryable,
+  tenant: Pick<Tenant, 'code' | 'promotions'>,
+  now: number,
+  languages: string[] = [],
+) {
+  const list = await listPromotions(db, tenant.code, now, languages);
+  return list.filter((promotion) => isOffered(tenant, promotion));
 }
 
 export async function findPromotion(

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { EarlyAnswer } from '../../../src/landing/landing';
+import type { LandingPlan } from '../../../src/landing/landing-plan';
 import { runShell } from '../../../src/landing/shell';
 
 const SHELL =
@@ -15,10 +16,20 @@ const banner = (type: string, groupName: string, url: string) => ({
 const answer = (list: object[]): EarlyAnswer => ({ success: true, value: { list } });
 
 /** The shell on a page at `path`, with home's early announcements request answering `early`. */
-const PLAN = {
-  shells: { '/m/login': 'brand', '/m/mine': 'bare' },
+const PROMOTIONS = '/wps/relay/PROMOFE_getPromotionList';
+const PLAN: Partial<LandingPlan> = {
+  shells: { '/m/login': 'brand', '/m/mine': 'bare', '/m/activity': 'promotions' },
   guestRedirects: { '/m/voucherCenter': '/m/login', '/m/agent/home': '/m/home' },
-} as const;
+  routes: { '/m/activity': 0 },
+  screens: [{ files: [], texts: [], requests: [PROMOTIONS] }],
+};
+
+/** The landing script's early requests, by URL (src/lib/early-requests.ts), answering `data`. */
+const earlyRequests = (url: string, data: unknown) => {
+  const response = Promise.resolve({ status: 200, data });
+  Object.assign(window, { __wlEarly: { [url]: { headers: {}, response } } });
+  return response;
+};
 
 async function landOn(path: string, early?: EarlyAnswer | null) {
   document.body.innerHTML = SHELL;
@@ -36,7 +47,7 @@ const signIn = () =>
   localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'T1', merchantCode: 'M1' }));
 
 afterEach(() => {
-  Object.assign(window, { __wlHome: undefined });
+  Object.assign(window, { __wlHome: undefined, __wlEarly: undefined });
   document.body.innerHTML = '';
   localStorage.clear();
 });
@@ -114,5 +125,34 @@ describe('the first-paint shell script (src/landing/shell.ts)', () => {
     expect(slot()?.childElementCount).toBe(0);
     await landOn('/m/home', { success: false });
     expect(slot()?.childElementCount).toBe(0);
+  });
+
+  describe('on /m/activity', () => {
+    const promotions = (...bannerUrls: string[]) =>
+      answer(bannerUrls.map((bannerUrl, id) => ({ id, bannerUrl })));
+
+    async function landOnActivity(data: unknown) {
+      document.body.innerHTML = SHELL;
+      window.history.replaceState(null, '', '/m/activity');
+      const response = earlyRequests(`https://api.example${PROMOTIONS}`, data);
+      runShell(window, PLAN);
+      await response;
+      await Promise.resolve();
+    }
+
+    it("draws the bar and the lead promotion's picture from the page's early request", async () => {
+      await landOnActivity(promotions('/lead.svg', '/second.svg'));
+      expect(shellClass()).toBe('wl-shell-promotions');
+      const picture = slot()?.querySelector('img');
+      expect(picture?.getAttribute('src')).toBe('/lead.svg');
+      expect(picture).toMatchObject({ alt: '', width: 750, height: 300 });
+    });
+
+    it('draws no picture when the lead promotion has none, or the request failed', async () => {
+      await landOnActivity(promotions('', '/second.svg'));
+      expect(slot()?.childElementCount).toBe(0);
+      await landOnActivity({ success: false, errorCode: 'x' });
+      expect(slot()?.childElementCount).toBe(0);
+    });
   });
 });

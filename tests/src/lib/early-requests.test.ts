@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { request, ApiError } from '../../../src/lib/api-client';
+import { arrivedAnswer, request, ApiError } from '../../../src/lib/api-client';
 import { configureApiClient, setRequestLanguage } from '../../../src/lib/api-config';
 import type { EarlyRequests, EarlyResponse } from '../../../src/lib/early-requests';
 import { useSessionStore } from '../../../src/lib/session-store';
@@ -71,5 +71,34 @@ describe('requests the landing script started', () => {
       from: 'network',
     });
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('an answer the landing script already holds', () => {
+  const arrived = (response: EarlyResponse, headers: Record<string, string> = GUEST) => {
+    const requests = early(response, headers);
+    Object.assign(requests[URL]!, { arrived: response, at: 1_700_000_000_000 });
+    return requests;
+  };
+
+  it('is there for the first render, once, with the time it arrived', () => {
+    const requests = arrived({ status: 200, data: { success: true, value: { from: 'early' } } });
+    expect(arrivedAnswer('/wps/system/status')).toEqual({
+      data: { from: 'early' },
+      at: 1_700_000_000_000,
+    });
+    expect(requests[URL]?.taken).toBe(true);
+    expect(arrivedAnswer('/wps/system/status')).toBeUndefined();
+  });
+
+  it('is not there before it arrives, for another language, or when the platform failed', () => {
+    early({ status: 200, data: { success: true, value: 1 } });
+    expect(arrivedAnswer('/wps/system/status')).toBeUndefined();
+    arrived({ status: 200, data: { success: true, value: 1 } }, { ...GUEST, Language: 'PT' });
+    expect(arrivedAnswer('/wps/system/status')).toBeUndefined();
+    arrived({ status: 503, data: { success: false, errorCode: 'system.busy' } });
+    expect(arrivedAnswer('/wps/system/status')).toBeUndefined();
+    arrived({ status: 200, data: { success: false, errorCode: 'system.busy' } });
+    expect(arrivedAnswer('/wps/system/status')).toBeUndefined();
   });
 });

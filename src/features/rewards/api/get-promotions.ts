@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { getPromotionList } from '../../../../contract/rewards';
-import { call } from '../../../lib/api-call';
+import { arrivedCall, call } from '../../../lib/api-call';
+import { useQueryOrArrived } from '../../../lib/arrived-query';
 import { useIsLoggedIn } from '../../../lib/session-store';
 import { rewardsKeys } from './rewards-keys';
 
@@ -12,4 +13,6 @@ export const promotionsQuery = (loggedIn: boolean) =>
     queryFn: ({ signal }) => call(getPromotionList, { signal }),
   });
 
-export const usePromotions = () => useQuery(promotionsQuery(useIsLoggedIn()));
+/** The landing script's early answer draws the first render of `/m/activity` when it is there. */
+export const usePromotions = () =>
+  useQueryOrArrived(promotionsQuery(useIsLoggedIn()), () => arrivedCall(getPromotionList));

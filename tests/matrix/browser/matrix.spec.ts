@@ -15,7 +15,10 @@ import { recordToasts } from './settle';
 const rows = await browserRows();
 const SCREENSHOTS = 'test-results/matrix';
 
-/** One reference server per worker, serving a generated tenant per row (port chosen by the OS). */
+/**
+ * One reference server per worker (port chosen by the OS), serving a generated tenant per row from
+ * the row's first use (`ready`).
+ */
 const test = base.extend<object, { matrixServer: MatrixServer }>({
   matrixServer: [
     // eslint-disable-next-line no-empty-pattern
@@ -34,6 +37,7 @@ test.describe(`flag matrix, browser level (${rows.length} rows)`, () => {
   for (const [index, c] of rows.entries()) {
     test(c.id, async ({ page, matrixServer }) => {
       const started = Date.now();
+      await matrixServer.ready(index);
       const base = matrixServer.urlOf(index);
       const screenshot = path.join(SCREENSHOTS, `${c.id.replace(/[^a-z0-9-]+/gi, '_')}.png`);
       mkdirSync(SCREENSHOTS, { recursive: true });

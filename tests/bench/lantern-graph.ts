@@ -84,6 +84,10 @@ async function main(distDir: string, tenant: string, route: string, warm: boolea
     console.log(
       `${tenant} ${route}: LCP ${metric('largest-contentful-paint')} ms, FCP ${metric('first-contentful-paint')} ms (simulated)`,
     );
+    const element = result?.lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined;
+    const node = element?.items?.[0]?.items?.[0]?.node;
+    if (node) console.log(`largest element: ${node.snippet ?? ''} (${node.nodeLabel ?? ''})`);
     const wanted = fcp ? /ContentfulPaint$/ : /LargestContentfulPaint$/;
     for (const [label, timings] of simulations())
       if (wanted.test(label)) printGraph(label, timings);

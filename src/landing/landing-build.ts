@@ -145,12 +145,23 @@ export function collectLandingPlan(input: PlanInput): LandingPlan {
 }
 
 /**
+ * A route's first requests beside the two startup requests: with the entry, six, what a browser
+ * opens to one host over HTTP/1.1, so the entry never queues behind them.
+ */
+export const MAX_FIRST_REQUESTS = 3;
+
+/**
  * The landing script starts a route's first requests for every visitor: on a page a guest may not
  * open they would be sent for nothing before the redirect.
  */
 function checkFirstRequests(route: RouteDef) {
   if (route.firstRequests.length && route.access !== 'public') {
     throw new Error(`landing plan: ${route.id} has firstRequests but is not public`);
+  }
+  if (route.firstRequests.length > MAX_FIRST_REQUESTS) {
+    throw new Error(
+      `landing plan: ${route.id} has ${route.firstRequests.length} firstRequests, at most ${MAX_FIRST_REQUESTS} start beside the entry`,
+    );
   }
 }
 

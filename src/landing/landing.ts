@@ -67,7 +67,8 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
     const headers = requestHeaders(win, tenant, language, session);
     const base = (tenant.api?.baseUrl ?? '').replace(/\/+$/, '');
     const early: EarlyRequests = (win.__wlEarly = {});
-    // Five at most with the route's: the entry still finds one of six HTTP/1.1 connections free.
+    // Five at most with the route's (landing-build.ts MAX_FIRST_REQUESTS): the entry still finds
+    // one of six HTTP/1.1 connections free.
     startRequests(win, early, base, headers, STARTUP_REQUESTS);
     startRequests(win, early, base, headers, routeRequests(plan, pathname, search));
     if (home) startAnnouncements(win, base + ANNOUNCEMENTS, headers, language);
@@ -96,10 +97,10 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
     }
   };
   // Where the shell shows something (home's logo and banner, the account screens' logo, the lead
-  // promotion's picture), the entry
-  // waits for that first contentful paint: it would take the bandwidth, and Lighthouse counts every
-  // request started before that paint as holding it up. Elsewhere nothing paints before the entry
-  // has run, and a hidden page (background tab, prerender) paints nothing to wait for.
+  // promotion's picture), the entry waits for that first contentful paint: it would take the
+  // bandwidth, and Lighthouse counts every request started before that paint as holding it up.
+  // Elsewhere nothing paints before the entry has run, and a hidden page (background tab,
+  // prerender) paints nothing to wait for.
   const shell = atPath(plan.shells, pathname);
   const shellPaints = home || shell === 'brand' || shell === 'promotions';
   if (!shellPaints || doc.visibilityState === 'hidden') go();

@@ -12,9 +12,9 @@ import type { Arrived } from './api-client';
  * when nothing is cached: the screen's first render draws the answer instead of a loading state, so
  * the first-paint shell gives way to the finished screen.
  */
-export function useQueryOrArrived<TData, TKey extends QueryKey>(
-  options: UseQueryOptions<TData, Error, TData, TKey>,
-  arrived: () => Arrived<TData> | undefined,
+export function useQueryOrArrived<TQueryFnData, TData, TKey extends QueryKey>(
+  options: UseQueryOptions<TQueryFnData, Error, TData, TKey>,
+  arrived: () => Arrived<TQueryFnData> | undefined,
 ) {
   const client = useQueryClient();
   const seed = client.getQueryData(options.queryKey) === undefined ? arrived() : undefined;

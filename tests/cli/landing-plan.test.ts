@@ -174,6 +174,10 @@ describe('collectLandingPlan', () => {
     expect(() =>
       collect([...withRequests, { ...twin, path: '/m/again', firstRequests: [] }]),
     ).toThrow(/routes of the screen "login" differ in firstRequests/);
+    const tooMany = someRoutes.map((route) =>
+      route.id === 'login' ? { ...route, firstRequests: ['/a', '/b', '/c', '/d'] } : route,
+    );
+    expect(() => collect(tooMany)).toThrow(/login has 4 firstRequests, at most 3/);
   });
 
   it('fails the build when a route names a screen it cannot find', () => {

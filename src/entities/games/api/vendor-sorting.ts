@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { getVendorSorting } from '../../../../contract/games';
-import { call } from '../../../lib/api-call';
+import { arrivedCall, call } from '../../../lib/api-call';
+import { useQueryOrArrived } from '../../../lib/arrived-query';
 import { gameKeys } from './game-keys';
 
 /** `GET /wps/relay/GCSGAME_getVendorSorting`: the category order and each category's vendors. */
@@ -12,4 +13,6 @@ export const vendorSortingQuery = () =>
     staleTime: 10 * 60_000,
   });
 
-export const useVendorSorting = () => useQuery(vendorSortingQuery());
+/** A player landing on a games or lottery page gets it from the page's early request. */
+export const useVendorSorting = () =>
+  useQueryOrArrived(vendorSortingQuery(), () => arrivedCall(getVendorSorting));

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { getLotteryGame } from '../../../../contract/lottery';
-import { call } from '../../../lib/api-call';
+import { arrivedCall, call } from '../../../lib/api-call';
+import { useQueryOrArrived } from '../../../lib/arrived-query';
 import { lotteryKeys } from './lottery-keys';
 
 /** `GET /lgw/games/{id}`: one game with its open numero and last draw. */
@@ -11,4 +12,8 @@ export const lotteryGameQuery = (gameId: number) =>
     queryFn: ({ signal }) => call(getLotteryGame, { params: { id: gameId }, signal }),
   });
 
-export const useLotteryGame = (gameId: number) => useQuery(lotteryGameQuery(gameId));
+/** A player landing on `/m/startLottery` gets the game from the page's early request. */
+export const useLotteryGame = (gameId: number) =>
+  useQueryOrArrived(lotteryGameQuery(gameId), () =>
+    arrivedCall(getLotteryGame, { params: { id: gameId } }),
+  );

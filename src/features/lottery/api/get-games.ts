@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { getLotteryGames } from '../../../../contract/lottery';
-import { call } from '../../../lib/api-call';
+import { arrivedCall, call } from '../../../lib/api-call';
+import { useQueryOrArrived } from '../../../lib/arrived-query';
 import type { LotteryPrizeMode } from '../types';
 import { lotteryKeys } from './lottery-keys';
 
@@ -13,5 +14,8 @@ export const lotteryGamesQuery = (prizeMode: LotteryPrizeMode) =>
     select: (data) => data.groups,
   });
 
+/** A player landing on `/m/moreLottery` gets both lists from the page's early requests. */
 export const useLotteryGames = (prizeMode: LotteryPrizeMode) =>
-  useQuery(lotteryGamesQuery(prizeMode));
+  useQueryOrArrived(lotteryGamesQuery(prizeMode), () =>
+    arrivedCall(getLotteryGames, { query: { prizeMode } }),
+  );

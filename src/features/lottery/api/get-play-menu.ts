@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { getLotteryPlayMenu } from '../../../../contract/lottery';
-import { call } from '../../../lib/api-call';
+import { arrivedCall, call } from '../../../lib/api-call';
+import { useQueryOrArrived } from '../../../lib/arrived-query';
 import { lotteryKeys } from './lottery-keys';
 
 /** `GET /lgw/games/{id}/play_menu`: the plays a game offers and its switches. */
@@ -12,4 +13,8 @@ export const playMenuQuery = (gameId: number) =>
     staleTime: 5 * 60_000,
   });
 
-export const usePlayMenu = (gameId: number) => useQuery(playMenuQuery(gameId));
+/** A player landing on `/m/startLottery` gets the plays from the page's early request. */
+export const usePlayMenu = (gameId: number) =>
+  useQueryOrArrived(playMenuQuery(gameId), () =>
+    arrivedCall(getLotteryPlayMenu, { params: { id: gameId } }),
+  );

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { getLotterySetting } from '../../../../contract/lottery';
-import { call } from '../../../lib/api-call';
+import { arrivedCall, call } from '../../../lib/api-call';
+import { useQueryOrArrived } from '../../../lib/arrived-query';
 import { lotteryKeys } from './lottery-keys';
 
 /** `GET /lgw/games/{id}/setting`: units, multiples and limits of a game. */
@@ -12,4 +13,8 @@ export const lotterySettingQuery = (gameId: number) =>
     staleTime: 5 * 60_000,
   });
 
-export const useLotterySetting = (gameId: number) => useQuery(lotterySettingQuery(gameId));
+/** A player landing on `/m/startLottery` gets the setting from the page's early request. */
+export const useLotterySetting = (gameId: number) =>
+  useQueryOrArrived(lotterySettingQuery(gameId), () =>
+    arrivedCall(getLotterySetting, { params: { id: gameId } }),
+  );

@@ -1,0 +1,100 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useVendorSorting } from '../../../src/entities/games/api/vendor-sorting';
+import { useLotteryGame } from '../../../src/features/lottery/api/get-game';
+import { useLotteryGames } from '../../../src/features/lottery/api/get-games';
+import { usePlayMenu } from '../../../src/features/lottery/api/get-play-menu';
+import { useLotterySetting } from '../../../src/features/lottery/api/get-setting';
+import { usePromotions } from '../../../src/features/rewards/api/get-promotions';
+import { configureApiClient, setRequestLanguage } from '../../../src/lib/api-config';
+import type { EarlyRequests } from '../../../src/lib/early-requests';
+import { createQueryClient } from '../../../src/lib/query-client';
+import { useSessionStore } from '../../../src/lib/session-store';
+import { routes } from '../../../src/registry/routes';
+import { envelope, stubFetch } from '../lib/fetch-double';
+
+const BASE = 'https://api.example.com';
+const GUEST = {
+  Merchant: 'ACME',
+  Language: 'EN',
+  Device: 'web',
+  'Content-Type': 'application/json;charset=UTF-8',
+};
+// `groups`: the lottery lists' query selects them.
+const ANSWER = { marker: 'early', groups: [] };
+
+/**
+ * Each first request a route names (src/registry/routes.ts), with the hook of its screen that reads
+ * it, filled with a sample page parameter (gameId 7).
+ */
+const READERS: Record<string, () => { data: unknown; isPending: boolean }> = {
+  '/wps/relay/PROMOFE_getPromotionList': () => usePromotions(),
+  '/wps/relay/GCSGAME_getVendorSorting': () => useVendorSorting(),
+  '/lgw/games?prizeMode=LOTT': () => useLotteryGames('LOTT'),
+  '/lgw/games?prizeMode=ELOTT': () => useLotteryGames('ELOTT'),
+  '/lgw/games/7': () => useLotteryGame(7),
+  '/lgw/games/7/play_menu': () => usePlayMenu(7),
+  '/lgw/games/7/setting': () => useLotterySetting(7),
+};
+
+/** The landing script's request to `path`, answered (`arrived`) or still on its way. */
+function landingRequest(path: string, arrived: boolean) {
+  const data = path.startsWith('/lgw/') ? ANSWER : { success: true, value: ANSWER };
+  const response = { status: 200, data };
+  const requests: EarlyRequests = {
+    [BASE + path]: {
+      headers: GUEST,
+      response: arrived ? Promise.resolve(response) : new Promise(() => {}),
+      ...(arrived ? { arrived: response, at: Date.now() } : {}),
+    },
+  };
+  (window as Window & { __wlEarly?: EarlyRequests }).__wlEarly = requests;
+}
+
+const renderReader = (path: string) => {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(READERS[path]!, { wrapper }).result;
+};
+
+beforeEach(() => {
+  configureApiClient({ baseUrl: BASE, merchantCode: 'ACME', encryption: 'none' });
+  setRequestLanguage('en');
+  useSessionStore.getState().clearSession();
+});
+
+afterEach(() => {
+  delete (window as Window & { __wlEarly?: EarlyRequests }).__wlEarly;
+  vi.unstubAllGlobals();
+});
+
+describe("a landing route's first requests", () => {
+  it('each have a reader here', () => {
+    const named = routes
+      .flatMap((route) => route.firstRequests)
+      .map((path) => path.replace('{gameId}', '7'));
+    expect([...new Set(named)].sort()).toEqual(Object.keys(READERS).sort());
+  });
+
+  for (const path of Object.keys(READERS)) {
+    it(`${path}: its answer is in the screen's first render once it has arrived`, () => {
+      const { calls } = stubFetch(() => envelope({}));
+      landingRequest(path, true);
+      const result = renderReader(path);
+      expect(result.current.isPending).toBe(false);
+      expect(result.current.data).toBeDefined();
+      expect(calls).toHaveLength(0);
+    });
+  }
+
+  it('load as usual while the early request is still on its way', () => {
+    stubFetch(() => envelope({}));
+    landingRequest('/wps/relay/PROMOFE_getPromotionList', false);
+    expect(renderReader('/wps/relay/PROMOFE_getPromotionList').current.isPending).toBe(true);
+  });
+});

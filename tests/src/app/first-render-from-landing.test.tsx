@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { useVendorSorting } from '../../../src/entities/games/api/vendor-sorting';
 import { useLotteryGame } from '../../../src/features/lottery/api/get-game';
@@ -9,20 +9,16 @@ import { useLotteryGames } from '../../../src/features/lottery/api/get-games';
 import { usePlayMenu } from '../../../src/features/lottery/api/get-play-menu';
 import { useLotterySetting } from '../../../src/features/lottery/api/get-setting';
 import { usePromotions } from '../../../src/features/rewards/api/get-promotions';
-import { configureApiClient, setRequestLanguage } from '../../../src/lib/api-config';
-import type { EarlyRequests } from '../../../src/lib/early-requests';
 import { createQueryClient } from '../../../src/lib/query-client';
-import { useSessionStore } from '../../../src/lib/session-store';
 import { routes } from '../../../src/registry/routes';
+import {
+  API_BASE,
+  GUEST_HEADERS,
+  setEarlyRequests,
+  useGuestClientAndEarlyRequests,
+} from '../lib/early-double';
 import { envelope, stubFetch } from '../lib/fetch-double';
 
-const BASE = 'https://api.example.com';
-const GUEST = {
-  Merchant: 'ACME',
-  Language: 'EN',
-  Device: 'web',
-  'Content-Type': 'application/json;charset=UTF-8',
-};
 // `groups`: the lottery lists' query selects them.
 const ANSWER = { marker: 'early', groups: [] };
 
@@ -44,14 +40,13 @@ const READERS: Record<string, () => { data: unknown; isPending: boolean }> = {
 function landingRequest(path: string, arrived: boolean) {
   const data = path.startsWith('/lgw/') ? ANSWER : { success: true, value: ANSWER };
   const response = { status: 200, data };
-  const requests: EarlyRequests = {
-    [BASE + path]: {
-      headers: GUEST,
+  setEarlyRequests({
+    [API_BASE + path]: {
+      headers: GUEST_HEADERS,
       response: arrived ? Promise.resolve(response) : new Promise(() => {}),
       ...(arrived ? { arrived: response, at: Date.now() } : {}),
     },
-  };
-  (window as Window & { __wlEarly?: EarlyRequests }).__wlEarly = requests;
+  });
 }
 
 const renderReader = (path: string) => {
@@ -62,16 +57,7 @@ const renderReader = (path: string) => {
   return renderHook(READERS[path]!, { wrapper }).result;
 };
 
-beforeEach(() => {
-  configureApiClient({ baseUrl: BASE, merchantCode: 'ACME', encryption: 'none' });
-  setRequestLanguage('en');
-  useSessionStore.getState().clearSession();
-});
-
-afterEach(() => {
-  delete (window as Window & { __wlEarly?: EarlyRequests }).__wlEarly;
-  vi.unstubAllGlobals();
-});
+useGuestClientAndEarlyRequests();
 
 describe("a landing route's first requests", () => {
   it('each have a reader here', () => {

@@ -1,39 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { arrivedAnswer, request, ApiError } from '../../../src/lib/api-client';
-import { configureApiClient, setRequestLanguage } from '../../../src/lib/api-config';
-import type { EarlyRequests, EarlyResponse } from '../../../src/lib/early-requests';
-import { useSessionStore } from '../../../src/lib/session-store';
+import type { EarlyResponse } from '../../../src/lib/early-requests';
+import {
+  API_BASE,
+  GUEST_HEADERS as GUEST,
+  setEarlyRequests,
+  useGuestClientAndEarlyRequests,
+} from './early-double';
 import { envelope, stubFetch } from './fetch-double';
 
-const URL = 'https://api.example.com/wps/system/status';
-const GUEST = {
-  Merchant: 'ACME',
-  Language: 'EN',
-  Device: 'web',
-  'Content-Type': 'application/json;charset=UTF-8',
-};
+const URL = `${API_BASE}/wps/system/status`;
 
-const early = (response: EarlyResponse | null, headers: Record<string, string> = GUEST) => {
-  const requests: EarlyRequests = { [URL]: { headers, response: Promise.resolve(response) } };
-  (window as Window & { __wlEarly?: EarlyRequests }).__wlEarly = requests;
-  return requests;
-};
+const early = (response: EarlyResponse | null, headers: Record<string, string> = GUEST) =>
+  setEarlyRequests({ [URL]: { headers, response: Promise.resolve(response) } });
 
-beforeEach(() => {
-  configureApiClient({
-    baseUrl: 'https://api.example.com',
-    merchantCode: 'ACME',
-    encryption: 'none',
-  });
-  setRequestLanguage('en');
-  useSessionStore.getState().clearSession();
-});
-
-afterEach(() => {
-  delete (window as Window & { __wlEarly?: EarlyRequests }).__wlEarly;
-  vi.unstubAllGlobals();
-});
+useGuestClientAndEarlyRequests();
 
 describe('requests the landing script started', () => {
   it('are taken over once by the same request, without asking the network', async () => {

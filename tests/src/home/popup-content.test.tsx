@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '../../../src/features/home/api/get-announcements';
 import { POPUP_DELAY_MS } from '../../../src/features/home/popups/popup-logic';
 import PopupAnnouncements from '../../../src/features/home/popups/PopupAnnouncements';
+import { preloadSafeHtml } from '../../../src/ui';
 import { renderThemed } from '../ui/render-themed';
 
 const popup: Announcement = {
@@ -27,7 +28,10 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('popup announcement', () => {
-  it('opens with its content in place, so nothing pushes Close after it shows', () => {
+  it('opens with its content in place, so nothing pushes Close after it shows', async () => {
+    // As HomePopups loads this component: with the sanitiser (jsdom has no built-in one), so the
+    // content can draw in the popup's first commit.
+    await preloadSafeHtml();
     renderThemed(
       <MemoryRouter>
         <PopupAnnouncements slot="B" popups={[popup]} />

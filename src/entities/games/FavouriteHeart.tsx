@@ -2,7 +2,8 @@ import styled from 'styled-components';
 
 import { useTranslation } from '../../lib/i18n';
 
-const Heart = styled.button<{ $on: boolean }>`
+// No props in the styles: one class for every tile, not a style computed per tile and state.
+const Heart = styled.button`
   position: absolute;
   top: 2px;
   inset-inline-end: 2px;
@@ -15,7 +16,10 @@ const Heart = styled.button<{ $on: boolean }>`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme, $on }) => ($on ? theme.palette.danger : theme.palette.surface)};
+  color: ${({ theme }) => theme.palette.surface};
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.palette.danger};
+  }
   filter: drop-shadow(0 0 2px rgba(0, 0, 0, 0.6));
   svg {
     width: 22px;
@@ -32,7 +36,6 @@ export function FavouriteHeart({ on, onToggle }: { on: boolean; onToggle(): void
   return (
     <Heart
       type="button"
-      $on={on}
       aria-pressed={on}
       aria-label={t(on ? 'games.removeFavourite' : 'games.addFavourite')}
       data-testid="favourite-toggle"

@@ -29,8 +29,12 @@ export function nextJackpotTick(random: Random = Math.random) {
   };
 }
 
-/** The amount as the scroller shows it: 2 decimals, grouped thousands. */
-export const jackpotText = (amount: number) =>
-  new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    amount,
-  );
+/**
+ * The amount as the scroller shows it: 2 decimals, thousands grouped with commas, whatever the
+ * reader's language. Done by hand: on home the jackpot is the first to format a number, and
+ * Intl's first formatter costs a long task on a slow phone.
+ */
+export function jackpotText(amount: number): string {
+  const [whole = '0', fraction = '00'] = amount.toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
+}

@@ -39,6 +39,20 @@ describe('jackpot counter rules (spec §9)', () => {
 
   it('formats with 2 decimals', () => {
     expect(jackpotText(13000000.5)).toBe('13,000,000.50');
+    expect(jackpotText(999.999)).toBe('1,000.00');
+    expect(jackpotText(0)).toBe('0.00');
+  });
+
+  it('formats as English number formatting does, for every amount it may show', () => {
+    const english = new Intl.NumberFormat('en', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const random = sequence(...Array.from({ length: 500 }, (_, index) => (index * 0.618) % 1));
+    for (let count = 0; count < 250; count += 1) {
+      const amount = randomJackpot(random) + nextJackpotTick(random).increment;
+      expect(jackpotText(amount)).toBe(english.format(amount));
+    }
   });
 });
 

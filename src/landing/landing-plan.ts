@@ -36,7 +36,7 @@ export interface LandingPlan {
   screens: LandingRoutePlan[];
   /** By path, aliases included: the index of its screen in `screens`. */
   routes: Record<string, number>;
-  /** The paths of home, where the announcements request starts in the head. */
+  /** The paths of home, whose shell paints the logo and the first banner before the entry. */
   home: string[];
   /** By path, aliases included: the paths whose shell is not the bar alone, and what it draws there. */
   shells: Record<string, ShellKind>;

@@ -1,9 +1,9 @@
 /**
  * The inline script of index.html (compiled by the build into the page, see landing-build.ts): runs
  * before any other script, so whichever route the player lands on downloads its screen and texts
- * beside the entry instead of one after another once the entry runs. On home it also starts the
- * announcements request (banners), whose answer the first-paint shell and the app take over, and on
- * every route the startup requests and the route's own first requests (RouteDef.firstRequests). It
+ * beside the entry instead of one after another once the entry runs. It also starts the startup
+ * requests and the route's own first requests (RouteDef.firstRequests; on home the announcements,
+ * whose first banner the first-paint shell shows), which the app takes over. It
  * adds the entry and the preloads after the shell's first contentful paint where the shell has
  * content (home, the account screens, the promotions' picture), elsewhere at once.
  * It imports only types and small constants: it is inlined into every page and must stay about
@@ -19,16 +19,7 @@ import { onFirstContentfulPaint } from './contentful-paint';
 import { atPath, type LandingPlan, landingPath, SHELL_NAMESPACES } from './landing-plan';
 import { type StoredSession, storedSession } from './stored-session';
 
-/** What the home announcements request leaves on `window.__wlHome` (read by features/home/api). */
-export interface EarlyHome {
-  language?: string;
-  announcements?: Promise<EarlyAnswer | null>;
-  value?: EarlyAnswer | null;
-  /** Arrival time of `value` (ms since the epoch). */
-  at?: number;
-  taken?: boolean;
-}
-
+/** An envelope answer (protocol.md §3) as the first-paint shell reads it. */
 export interface EarlyAnswer {
   success?: boolean;
   value?: unknown;
@@ -42,13 +33,9 @@ interface InlinedTenant {
 
 type LandingWindow = Window & {
   PerformanceObserver?: typeof PerformanceObserver;
-  __wlHome?: EarlyHome;
   __wlEarly?: EarlyRequests;
   navigator: { standalone?: boolean };
 };
-
-/** Same as the api client's (src/lib/api-client.ts): the answer must match what the app would ask. */
-const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&platform=M';
 
 export function runLanding(plan: LandingPlan, win: LandingWindow): void {
   const doc = win.document;
@@ -71,7 +58,6 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
     // one of six HTTP/1.1 connections free.
     startRequests(win, early, base, headers, STARTUP_REQUESTS);
     startRequests(win, early, base, headers, routeRequests(plan, pathname, search));
-    if (home) startAnnouncements(win, base + ANNOUNCEMENTS, headers, language);
   } catch {
     // A broken config or storage never stops the entry below.
   }
@@ -186,26 +172,4 @@ function startRequests(
       )
       .catch(() => null);
   }
-}
-
-/** The home announcements request (banners), read by the first-paint shell and features/home. */
-function startAnnouncements(
-  win: LandingWindow,
-  url: string,
-  headers: Record<string, string>,
-  language: string,
-) {
-  const early: EarlyHome = { language };
-  win.__wlHome = early;
-  early.announcements = win
-    .fetch(url, { headers })
-    .then((response) => response.json() as Promise<EarlyAnswer>)
-    .then(
-      (answer) => {
-        early.value = answer;
-        early.at = Date.now();
-        return answer;
-      },
-      () => null,
-    );
 }

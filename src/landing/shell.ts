@@ -5,12 +5,12 @@
  * the account screens draw it (`brand`), nothing on pages without a header (`bare`). Where the
  * page's largest paint is a picture, the picture shows in the slot as soon as the early request
  * naming it answers, without waiting for the scripts, unless the server already put it there
- * (server/http/shell-picture.ts): on home the first banner (landing.ts starts the announcements
- * request in the head; same rule as src/features/home/home-content.ts `homeBanners`: type B, group
- * m_recommend, with a picture), on `/m/activity` the lead promotion's (its first request).
+ * (server/http/shell-picture.ts): on home the first banner of the announcements (same rule as
+ * src/features/home/home-content.ts `homeBanners`: type B, group m_recommend, with a picture), on
+ * `/m/activity` the lead promotion's; each is the page's first request, which landing.ts starts.
  */
 import type { EarlyRequests } from '../lib/early-requests';
-import type { EarlyAnswer, EarlyHome } from './landing';
+import type { EarlyAnswer } from './landing';
 import { atPath, type LandingPlan, landingPath } from './landing-plan';
 import { HOME_PATH, SHELL_CLASS, SHELL_ID } from './shell-ids';
 import { storedSession } from './stored-session';
@@ -27,7 +27,7 @@ interface Picture {
   alt: string;
 }
 
-type ShellWindow = Window & { __wlHome?: EarlyHome; __wlEarly?: EarlyRequests };
+type ShellWindow = Window & { __wlEarly?: EarlyRequests };
 type ShellPlan = Partial<Pick<LandingPlan, 'shells' | 'guestRedirects' | 'routes' | 'screens'>>;
 
 export function firstBanner(answer: EarlyAnswer | null): Banner | undefined {
@@ -78,7 +78,7 @@ export function runShell(win: ShellWindow, plan: ShellPlan = {}): void {
   // The page the app will draw: a guest on a members' page is sent to login or home.
   const pathname = landingPath(plan, win.location.pathname, Boolean(storedSession(win)?.token));
   if (HOME_PATH.test(pathname)) {
-    void win.__wlHome?.announcements?.then((answer) => {
+    void firstRequestAnswer(win, plan, pathname)?.then((answer) => {
       const banner = firstBanner(answer);
       if (banner) showPicture(win, { url: banner.url ?? '', alt: banner.title || '' });
     });

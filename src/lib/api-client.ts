@@ -162,6 +162,18 @@ async function send(url: string, init: RequestInit, options: RequestOptions): Pr
   }
 }
 
+/**
+ * An early request taken over is bound by the client's timeout too: a platform that stops answering
+ * while the page loads gets the slow-network error and its Retry, not an endless loading state.
+ */
+function withinTimeout<T>(pending: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expiry = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiTimeoutError(timeoutMs)), timeoutMs);
+  });
+  return Promise.race([pending, expiry]).finally(() => clearTimeout(timer));
+}
+
 /** The server rotated its RSA key (or another instance answered): fetch the key again, retry once. */
 const STALE_KEY_CODE = 'encryption.invalid';
 
@@ -194,7 +206,8 @@ async function requestOnce<T>(
 ): Promise<T> {
   const headers = baseHeaders();
   const url = buildUrl(path, options.query);
-  const early = method === 'GET' ? await takeEarlyResponse(url, headers) : undefined;
+  const taken = method === 'GET' ? takeEarlyResponse(url, headers) : undefined;
+  const early = taken && (await withinTimeout(taken, options.timeoutMs ?? API_TIMEOUT_MS));
   if (early) {
     const ok = early.status >= 200 && early.status < 300;
     return toResult<T>(path, { status: early.status, ok }, early.data);

@@ -103,6 +103,11 @@ const mailGate: Gate = {
   any: [flag('MAILCEN'), { all: [{ customerTypeNotIn: NON_AGENT_TYPES }, { menu: 'webEmail' }] }],
 };
 
+/**
+ * Home's banners, notices and popups, exactly as features/home/api/get-announcements.ts asks
+ * (`HOME_QUERY`, encoded as the api client encodes a query).
+ */
+const HOME_ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&platform=M';
 /** The game categories and their vendors, the first answer of every game and lottery list. */
 const VENDOR_SORTING = '/wps/relay/GCSGAME_getVendorSorting';
 
@@ -114,6 +119,7 @@ const ROUTE_LIST = [
   route('home', '/m/home', {
     aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'],
     screen: 'home',
+    firstRequests: [HOME_ANNOUNCEMENTS],
   }),
   route('login', '/m/login', { screen: 'login' }),
   route('register', '/m/register', {

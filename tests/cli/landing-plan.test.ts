@@ -164,7 +164,7 @@ describe('collectLandingPlan', () => {
       collectLandingPlan({ bundle, routes: list, screens, srcDir: SRC });
     const built = collect(withRequests);
     expect(built.screens[built.routes['/m/login']!]!.requests).toEqual(['/wps/a?b=1']);
-    expect(built.screens[built.routes['/m/home']!]!.requests).toEqual([]);
+    expect(built.screens[built.routes['/m/voucherCenter']!]!.requests).toEqual([]);
 
     const memberOnly = someRoutes.map((route) =>
       route.id === 'voucherCenter' ? { ...route, firstRequests: ['/wps/a'] } : route,

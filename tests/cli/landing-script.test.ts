@@ -131,7 +131,7 @@ function visit({
     requests,
     paint,
     runTimers,
-    win: win as unknown as { __wlHome?: { language: string } },
+    win,
   };
 }
 
@@ -240,9 +240,6 @@ describe('the landing script', () => {
     expect(page.urls()).toEqual(['/assets/index.js', '/assets/runtime.js']);
   });
 
-  const ANNOUNCEMENTS =
-    'https://api.example/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&platform=M';
-
   it('starts the startup requests on every route, with the api client headers', () => {
     const page = visit({ pathname: '/m/login', session: SESSION });
     const headers = {
@@ -317,23 +314,5 @@ describe('the landing script', () => {
       data: { answerTo: 'https://api.example/wps/promotions' },
     });
     expect(early.at).toBeGreaterThanOrEqual(before);
-  });
-
-  it('starts the announcements request on home only, as a guest without a session', () => {
-    const home = visit({ pathname: '/', stored: 'en' });
-    expect(home.requests.filter((request) => request.url === ANNOUNCEMENTS)).toEqual([
-      {
-        url: ANNOUNCEMENTS,
-        headers: {
-          Merchant: 'M1',
-          Language: 'EN',
-          Device: 'web',
-          'Content-Type': 'application/json;charset=UTF-8',
-        },
-      },
-    ]);
-    expect(home.win.__wlHome?.language).toBe('en');
-    const login = visit({ pathname: '/m/login' });
-    expect(login.requests.map((request) => request.url)).not.toContain(ANNOUNCEMENTS);
   });
 });

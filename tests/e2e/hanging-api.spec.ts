@@ -68,6 +68,21 @@ test.describe('a hanging platform', () => {
     await expect(area.getByTestId('game-tile').first()).toBeVisible();
   });
 
+  test("a page's first request, started before the scripts, times out with Retry too", async ({
+    page,
+  }, testInfo) => {
+    const t = texts(testInfo.project.name);
+    const release = await hangThePlatform(page);
+    // The promotions are /m/activity's first request: the page's inline script sends it.
+    await page.goto('/m/activity');
+    const area = page.getByTestId('activity-screen');
+    const retry = await expectLoadingThenTimeout(area, t);
+
+    await release();
+    await retry.click();
+    await expect(area.locator('[data-testid^="promotion-"]').first()).toBeVisible();
+  });
+
   test("home's games time out with Retry, and recover", async ({ page }, testInfo) => {
     const t = texts(testInfo.project.name);
     const release = await hangThePlatform(page);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { useVendorSorting } from '../../../src/entities/games/api/vendor-sorting';
+import { useHomeAnnouncements } from '../../../src/features/home/api/get-announcements';
 import { useLotteryGame } from '../../../src/features/lottery/api/get-game';
 import { useLotteryGames } from '../../../src/features/lottery/api/get-games';
 import { usePlayMenu } from '../../../src/features/lottery/api/get-play-menu';
@@ -19,14 +20,16 @@ import {
 } from '../lib/early-double';
 import { envelope, stubFetch } from '../lib/fetch-double';
 
-// `groups`: the lottery lists' query selects them.
-const ANSWER = { marker: 'early', groups: [] };
+// `groups` and `list`: the lottery lists' and home announcements' queries select them.
+const ANSWER = { marker: 'early', groups: [], list: [] };
 
 /**
  * Each first request a route names (src/registry/routes.ts), with the hook of its screen that reads
  * it, filled with a sample page parameter (gameId 7).
  */
 const READERS: Record<string, () => { data: unknown; isPending: boolean }> = {
+  '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&platform=M': () =>
+    useHomeAnnouncements(),
   '/wps/relay/PROMOFE_getPromotionList': () => usePromotions(),
   '/wps/relay/GCSGAME_getVendorSorting': () => useVendorSorting(),
   '/lgw/games?prizeMode=LOTT': () => useLotteryGames('LOTT'),

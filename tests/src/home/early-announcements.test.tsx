@@ -1,48 +1,69 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import type { EarlyRequests, EarlyResponse } from '../../../src/lib/early-requests';
 import { renderApp } from '../app/render-app';
+import { GUEST_HEADERS, setEarlyRequests } from '../lib/early-double';
 import { stubHomePlatform } from './home-platform';
 
-type EarlyWindow = Window & { __wlHome?: unknown };
+/** Home's first request as the landing script sends it (src/registry/routes.ts), for merchant ACME. */
+const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&platform=M';
 
-const answer = (title: string) => ({
-  success: true,
-  value: { list: [{ id: 9, type: 'B', groupName: 'm_recommend', url: '/early.png', title }] },
+const answer = (title: string): EarlyResponse => ({
+  status: 200,
+  data: {
+    success: true,
+    value: { list: [{ id: 9, type: 'B', groupName: 'm_recommend', url: '/early.png', title }] },
+  },
 });
+
+/** The landing script's announcements request: answered (`arrived`) or still on its way. */
+function landingRequest(response: EarlyResponse | null, arrived: boolean, headers = GUEST_HEADERS) {
+  setEarlyRequests({
+    [ANNOUNCEMENTS]: {
+      headers,
+      response: Promise.resolve(response),
+      ...(arrived && response ? { arrived: response, at: Date.now() } : {}),
+    },
+  });
+}
 
 const announcementCalls = (calls: { url: string }[]) =>
   calls.filter((call) => call.url.includes('MCSFE_getListAnnouncements'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete (window as EarlyWindow).__wlHome;
+  delete (window as Window & { __wlEarly?: EarlyRequests }).__wlEarly;
 });
 
-describe('early announcements request (started by index.html)', () => {
+describe("home's first request (started by the landing script)", () => {
   it('shows the banner from an answer that already arrived, without asking again', async () => {
-    (window as EarlyWindow).__wlHome = { language: 'en', value: answer('Early'), at: Date.now() };
+    landingRequest(answer('Early'), true);
     const { calls } = stubHomePlatform();
     renderApp('/m/home');
     expect(await screen.findByAltText('Early')).toBeInTheDocument();
     expect(announcementCalls(calls)).toHaveLength(0);
   });
 
-  it('waits for a pending answer, and asks the platform itself when it failed', async () => {
-    (window as EarlyWindow).__wlHome = {
-      language: 'en',
-      announcements: Promise.resolve({ success: false, errorCode: 'x' }),
-    };
+  it('waits for an answer on its way, and asks the platform itself when the request failed', async () => {
+    landingRequest(answer('Pending'), false);
+    const first = stubHomePlatform();
+    const { unmount } = renderApp('/m/home');
+    expect(await screen.findByAltText('Pending')).toBeInTheDocument();
+    expect(announcementCalls(first.calls)).toHaveLength(0);
+    unmount();
+
+    landingRequest(null, false);
     const { calls } = stubHomePlatform({
       announcements: [{ id: 2, type: 'B', groupName: 'm_recommend', url: '/b.png', title: 'Own' }],
     });
     renderApp('/m/home');
-    expect(await screen.findByAltText('Own', {}, { timeout: 15_000 })).toBeInTheDocument();
-    await waitFor(() => expect(announcementCalls(calls)).toHaveLength(1));
+    expect(await screen.findByAltText('Own')).toBeInTheDocument();
+    expect(announcementCalls(calls)).toHaveLength(1);
   });
 
-  it('ignores an answer in another language', async () => {
-    (window as EarlyWindow).__wlHome = { language: 'pt', value: answer('Outra') };
+  it('ignores an answer asked in another language', async () => {
+    landingRequest(answer('Outra'), true, { ...GUEST_HEADERS, Language: 'PT' });
     const { calls } = stubHomePlatform();
     renderApp('/m/home');
     await waitFor(() => expect(announcementCalls(calls)).toHaveLength(1));

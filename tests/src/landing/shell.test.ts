@@ -15,29 +15,34 @@ const banner = (type: string, groupName: string, url: string) => ({
 });
 const answer = (list: object[]): EarlyAnswer => ({ success: true, value: { list } });
 
-/** The shell on a page at `path`, with home's early announcements request answering `early`. */
 const PROMOTIONS = '/wps/relay/PROMOFE_getPromotionList';
+const ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&platform=M';
 const PLAN: Partial<LandingPlan> = {
   shells: { '/m/login': 'brand', '/m/mine': 'bare', '/m/activity': 'promotions' },
   guestRedirects: { '/m/voucherCenter': '/m/login', '/m/agent/home': '/m/home' },
-  routes: { '/m/activity': 0 },
-  screens: [{ files: [], texts: [], requests: [PROMOTIONS] }],
+  routes: { '/m/activity': 0, '/m/home': 1 },
+  screens: [
+    { files: [], texts: [], requests: [PROMOTIONS] },
+    { files: [], texts: [], requests: [ANNOUNCEMENTS] },
+  ],
 };
 
-/** The landing script's early requests, by URL (src/lib/early-requests.ts), answering `data`. */
-const earlyRequests = (url: string, data: unknown) => {
+/** The landing script's early request to `path` (src/lib/early-requests.ts), answering `data`. */
+const earlyRequest = (path: string, data: unknown) => {
   const response = Promise.resolve({ status: 200, data });
-  Object.assign(window, { __wlEarly: { [url]: { headers: {}, response } } });
+  Object.assign(window, {
+    __wlEarly: { [`https://api.example${path}`]: { headers: {}, response } },
+  });
   return response;
 };
 
-async function landOn(path: string, early?: EarlyAnswer | null) {
+/** The shell on a page at `path`, with home's early announcements request answering `early`. */
+async function landOn(path: string, early?: EarlyAnswer) {
   document.body.innerHTML = SHELL;
   window.history.replaceState(null, '', path);
-  const announcements = Promise.resolve(early ?? null);
-  Object.assign(window, { __wlHome: early === undefined ? undefined : { announcements } });
+  const response = early === undefined ? undefined : earlyRequest(ANNOUNCEMENTS, early);
   runShell(window, PLAN);
-  await announcements;
+  await response;
   await Promise.resolve();
 }
 
@@ -47,7 +52,7 @@ const signIn = () =>
   localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'T1', merchantCode: 'M1' }));
 
 afterEach(() => {
-  Object.assign(window, { __wlHome: undefined, __wlEarly: undefined });
+  Object.assign(window, { __wlEarly: undefined });
   document.body.innerHTML = '';
   localStorage.clear();
 });
@@ -101,23 +106,21 @@ describe('the first-paint shell script (src/landing/shell.ts)', () => {
     document.body.innerHTML = SHELL;
     slot()?.insertAdjacentHTML('beforeend', '<img src="/server.png">');
     const html = document.body.innerHTML;
-    const announcements = Promise.resolve(answer([banner('B', 'm_recommend', '/first.png')]));
-    Object.assign(window, { __wlHome: { announcements } });
+    const response = earlyRequest(ANNOUNCEMENTS, answer([banner('B', 'm_recommend', '/a.png')]));
     window.history.replaceState(null, '', '/m/home');
-    runShell(window);
-    await announcements;
+    runShell(window, PLAN);
+    await response;
     await Promise.resolve();
     expect(document.body.innerHTML).toBe(html);
   });
 
   it('adds nothing when the app removed the shell first, or when there is no banner', async () => {
     document.body.innerHTML = SHELL;
-    const announcements = Promise.resolve(answer([banner('B', 'm_recommend', '/first.png')]));
-    Object.assign(window, { __wlHome: { announcements } });
+    const response = earlyRequest(ANNOUNCEMENTS, answer([banner('B', 'm_recommend', '/a.png')]));
     window.history.replaceState(null, '', '/m/home');
-    runShell(window);
+    runShell(window, PLAN);
     document.getElementById('app-shell')?.remove();
-    await announcements;
+    await response;
     await Promise.resolve();
     expect(document.querySelector('img')).toBeNull();
 
@@ -134,7 +137,7 @@ describe('the first-paint shell script (src/landing/shell.ts)', () => {
     async function landOnActivity(data: unknown) {
       document.body.innerHTML = SHELL;
       window.history.replaceState(null, '', '/m/activity');
-      const response = earlyRequests(`https://api.example${PROMOTIONS}`, data);
+      const response = earlyRequest(PROMOTIONS, data);
       runShell(window, PLAN);
       await response;
       await Promise.resolve();

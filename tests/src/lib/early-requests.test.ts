@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { arrivedAnswer, request, ApiError } from '../../../src/lib/api-client';
+import { ApiTimeoutError } from '../../../src/lib/api-error';
 import type { EarlyResponse } from '../../../src/lib/early-requests';
 import {
   API_BASE,
@@ -30,6 +31,21 @@ describe('requests the landing script started', () => {
       from: 'network',
     });
     expect(calls).toHaveLength(1);
+  });
+
+  it('time out as the network would when their answer never comes', async () => {
+    vi.useFakeTimers();
+    try {
+      const { calls } = stubFetch(() => envelope({ from: 'network' }));
+      setEarlyRequests({ [URL]: { headers: GUEST, response: new Promise(() => {}) } });
+      const answer = request('GET', '/wps/system/status', undefined, { timeoutMs: 1000 });
+      const failed = expect(answer).rejects.toBeInstanceOf(ApiTimeoutError);
+      await vi.advanceTimersByTimeAsync(1000);
+      await failed;
+      expect(calls).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answer a platform error as the network answer would', async () => {

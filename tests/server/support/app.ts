@@ -25,6 +25,8 @@ export async function testApp(options: AppOptions = {}) {
     now: clock,
     dev: true,
     db: await seededDb(clock),
+    // The snapshot holds the demo tenants, seeded; other tenants or databases are seeded as usual.
+    seeded: !options.tenants && !options.tenantsDir && !options.db,
     limits: TEST_LIMITS,
     ...options,
   });

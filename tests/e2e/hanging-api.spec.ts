@@ -56,31 +56,39 @@ test.describe('a hanging platform', () => {
     await expect(page.getByTestId('header-balance')).toHaveText(/^[\d,]+\.\d\d$/);
   });
 
-  test('the game list times out with Retry, and recovers', async ({ page }, testInfo) => {
-    const t = texts(testInfo.project.name);
+  /** `path` opened while the platform hangs: `area` times out with Retry, and after it shows `drawn`. */
+  async function expectRetryToRecover(
+    page: Page,
+    t: ReturnType<typeof texts>,
+    [path, areaId, drawn]: [string, string, string],
+  ) {
     const release = await hangThePlatform(page);
-    await page.goto('/m/gameList?gameType=RNG');
-    const area = page.getByTestId('game-list-screen');
+    await page.goto(path);
+    const area = page.getByTestId(areaId);
     const retry = await expectLoadingThenTimeout(area, t);
 
     await release();
     await retry.click();
-    await expect(area.getByTestId('game-tile').first()).toBeVisible();
+    await expect(area.locator(drawn).first()).toBeVisible();
+  }
+
+  test('the game list times out with Retry, and recovers', async ({ page }, testInfo) => {
+    await expectRetryToRecover(page, texts(testInfo.project.name), [
+      '/m/gameList?gameType=RNG',
+      'game-list-screen',
+      '[data-testid="game-tile"]',
+    ]);
   });
 
   test("a page's first request, started before the scripts, times out with Retry too", async ({
     page,
   }, testInfo) => {
-    const t = texts(testInfo.project.name);
-    const release = await hangThePlatform(page);
     // The promotions are /m/activity's first request: the page's inline script sends it.
-    await page.goto('/m/activity');
-    const area = page.getByTestId('activity-screen');
-    const retry = await expectLoadingThenTimeout(area, t);
-
-    await release();
-    await retry.click();
-    await expect(area.locator('[data-testid^="promotion-"]').first()).toBeVisible();
+    await expectRetryToRecover(page, texts(testInfo.project.name), [
+      '/m/activity',
+      'activity-screen',
+      '[data-testid^="promotion-"]',
+    ]);
   });
 
   test("home's games time out with Retry, and recover", async ({ page }, testInfo) => {

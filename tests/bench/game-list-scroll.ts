@@ -56,8 +56,10 @@ export async function measureGameListScroll({
         for (const entry of list.getEntries()) bench.longTasks.push(entry.duration);
       }).observe({ type: 'longtask' });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-          bench.shift += entry.value;
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+        // As CLS counts them: a shift right after a tap (the filter's) is the player's doing.
+        for (const entry of list.getEntries() as Shift[])
+          if (!entry.hadRecentInput) bench.shift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const cdp = await context.newCDPSession(page);

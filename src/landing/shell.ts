@@ -30,15 +30,17 @@ interface Picture {
 type ShellWindow = Window & { __wlEarly?: EarlyRequests };
 type ShellPlan = Partial<Pick<LandingPlan, 'shells' | 'guestRedirects' | 'routes' | 'screens'>>;
 
-export function firstBanner(answer: EarlyAnswer | null): Banner | undefined {
+/** Home's first banner picture in the announcements (src/features/home/home-content.ts). */
+function homeBannerPicture(answer: EarlyAnswer | null): Picture | undefined {
   const value = answer?.success ? (answer.value as { list?: Banner[] } | undefined) : undefined;
-  return (value?.list ?? []).filter(
+  const banner = (value?.list ?? []).find(
     (item) => item.type === 'B' && item.groupName === 'm_recommend' && item.url,
-  )[0];
+  );
+  return banner && { url: banner.url ?? '', alt: banner.title || '' };
 }
 
 /** The first card's picture of the promotions list (src/features/rewards/ActivityScreen). */
-export function leadPromotionPicture(answer: EarlyAnswer | null): Picture | undefined {
+function leadPromotionPicture(answer: EarlyAnswer | null): Picture | undefined {
   const value = answer?.success
     ? (answer.value as { list?: { bannerUrl?: string }[] } | undefined)
     : undefined;
@@ -77,19 +79,17 @@ export function runShell(win: ShellWindow, plan: ShellPlan = {}): void {
   if (!shell) return;
   // The page the app will draw: a guest on a members' page is sent to login or home.
   const pathname = landingPath(plan, win.location.pathname, Boolean(storedSession(win)?.token));
-  if (HOME_PATH.test(pathname)) {
-    void firstRequestAnswer(win, plan, pathname)?.then((answer) => {
-      const banner = firstBanner(answer);
-      if (banner) showPicture(win, { url: banner.url ?? '', alt: banner.title || '' });
-    });
-    return;
-  }
-  const kind = atPath(plan.shells ?? {}, pathname) ?? 'bar';
-  shell.className = SHELL_CLASS[kind];
-  if (kind === 'promotions') {
-    void firstRequestAnswer(win, plan, pathname)?.then((answer) => {
-      const picture = leadPromotionPicture(answer);
-      if (picture) showPicture(win, picture);
-    });
-  }
+  const home = HOME_PATH.test(pathname);
+  const kind = home ? undefined : (atPath(plan.shells ?? {}, pathname) ?? 'bar');
+  if (kind) shell.className = SHELL_CLASS[kind];
+  const pictureOf = home
+    ? homeBannerPicture
+    : kind === 'promotions'
+      ? leadPromotionPicture
+      : undefined;
+  if (!pictureOf) return;
+  void firstRequestAnswer(win, plan, pathname)?.then((answer) => {
+    const picture = pictureOf(answer);
+    if (picture) showPicture(win, picture);
+  });
 }

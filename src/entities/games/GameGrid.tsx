@@ -7,7 +7,7 @@ import type { Game } from './types';
 import { useFavouriteToggle } from './use-favourite-toggle';
 import { useLaunchGame } from './use-launch-game';
 
-const Grid = styled.div`
+export const TileGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
   gap: 12px 8px;
@@ -52,7 +52,7 @@ export function GameGrid({ games, variant, eagerTiles = 0 }: GameGridProps) {
   const launch = useLaunchGame();
   const favourites = useFavouriteToggle();
   return (
-    <Grid data-testid="game-grid">
+    <TileGrid data-testid="game-grid">
       {games.map((game, index) => (
         <GameTile
           key={game.nodeId}
@@ -64,7 +64,7 @@ export function GameGrid({ games, variant, eagerTiles = 0 }: GameGridProps) {
           onToggleFavourite={favourites.toggle}
         />
       ))}
-    </Grid>
+    </TileGrid>
   );
 }
 

@@ -22,6 +22,26 @@ describe('game list screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('No more games')).toBeInTheDocument();
   });
 
+  it("holds the next page's place with tile outlines while it loads, then shows its games there", async () => {
+    let release!: () => void;
+    const until = new Promise<void>((resolve) => (release = resolve));
+    stubGames({
+      games: Array.from({ length: 40 }, (_, i) => fakeGame(i + 1)),
+      heldPage: { pageNo: 2, until },
+    });
+    renderApp('/m/gameList?gameType=RNG');
+    const pending = await screen.findByTestId('pending-games', {}, LONG);
+    expect(pending).toHaveAttribute('role', 'status');
+    expect(pending).toHaveAccessibleName('Loading');
+    expect(pending.children).toHaveLength(26);
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(26);
+    expect(screen.queryByTestId('list-status')).toBeNull();
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(40), LONG);
+    expect(screen.queryByTestId('pending-games')).toBeNull();
+    expect(screen.getByTestId('list-status')).toHaveTextContent('No more games');
+  });
+
   it('stops with a retry when a page fails', async () => {
     const platform = stubGames({
       failPages: [2],

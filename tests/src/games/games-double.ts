@@ -72,6 +72,8 @@ interface CatalogueOptions {
   sorting?: VendorSorting;
   /** Page numbers whose request fails. */
   failPages?: number[];
+  /** A page whose answer waits until `until` settles. */
+  heldPage?: { pageNo: number; until: Promise<unknown> };
 }
 
 /** The platform double plus a game catalogue with paging, vendor filter and favourites. */
@@ -103,7 +105,8 @@ export function stubGames(options: CatalogueOptions = {}) {
             (!vendor || g.vassalage === vendor) &&
             (!name || g.gameName.toLowerCase().includes(name)),
         );
-        return envelope(page(list, pageNo));
+        const answer = () => envelope(page(list, pageNo));
+        return options.heldPage?.pageNo === pageNo ? options.heldPage.until.then(answer) : answer();
       },
       '/wps/relay/MCSFE_getFavoriteGames': () => envelope([...favourites]),
       '/wps/relay/MCSFE_getFavoriteGamesList': (call) =>

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 
+import { PendingGameGrid } from '../../../entities/games/PendingGameGrid';
 import { useEndlessScroll } from '../../../entities/games/use-endless-scroll';
 import { useTranslation } from '../../../lib/i18n';
-import { EmptyState, ErrorState, LoadState, Spinner } from '../../../ui';
+import { EmptyState, ErrorState, LoadState } from '../../../ui';
 import { WindowedGameGrid } from './WindowedGameGrid';
 import type { ListSource } from './use-list-source';
 
@@ -17,7 +18,7 @@ const Status = styled.div`
 /** The games with endless scrolling, and the loading, end, empty and failure states. */
 export function EndlessGrid({ source }: { source: ListSource }) {
   const { t } = useTranslation('shell');
-  const { firstPage, games, hasMore, loading, failed, loadMore, retry } = source;
+  const { firstPage, games, hasMore, loading, loadingMore, failed, loadMore, retry } = source;
   useEndlessScroll({ hasMore, loading, loadMore, itemCount: games.length });
   return (
     <LoadState status={firstPage} onRetry={retry} errorText={() => t('games.loadFailed')}>
@@ -29,10 +30,10 @@ export function EndlessGrid({ source }: { source: ListSource }) {
             <WindowedGameGrid games={games} />
             {failed ? (
               <ErrorState message={t('games.loadFailed')} onRetry={retry} />
+            ) : loadingMore ? (
+              <PendingGameGrid count={source.pageSize} label={t('labels.loading')} />
             ) : (
-              <Status data-testid="list-status">
-                {loading ? <Spinner /> : !hasMore && t('games.noMore')}
-              </Status>
+              !hasMore && <Status data-testid="list-status">{t('games.noMore')}</Status>
             )}
           </div>
         )

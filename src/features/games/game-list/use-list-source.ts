@@ -1,5 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 
+import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from '../../../../contract/games';
+
 import { favouriteListQuery, useFavouriteIds } from '../../../entities/games/api/favourites';
 import { gameListQuery, gamesOf } from '../../../entities/games/api/game-list';
 import { recentGamesQuery } from '../../../entities/games/api/recent-games';
@@ -14,7 +16,12 @@ export interface ListSource {
   firstPage: LoadStatus<Game[]>;
   games: Game[];
   hasMore: boolean;
+  /** Any request of the list is out, a refresh included: no next page is asked meanwhile. */
   loading: boolean;
+  /** The next page is on its way. */
+  loadingMore: boolean;
+  /** Games per page of the tab's source. */
+  pageSize: number;
   failed: boolean;
   loadMore(): void;
   retry(): void;
@@ -72,6 +79,8 @@ export function useListSource(gameType: string, state: ListState): ListSource {
     games,
     hasMore: query.hasNextPage && !failed,
     loading: query.isFetching,
+    loadingMore: query.isFetchingNextPage,
+    pageSize: state.tab === 'recent' ? RECENT_PAGE_SIZE : GAME_PAGE_SIZE,
     failed,
     loadMore: () => void query.fetchNextPage(),
     retry: () => void (loaded ? query.fetchNextPage() : query.refetch()),

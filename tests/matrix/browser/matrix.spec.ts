@@ -48,10 +48,11 @@ test.describe(`flag matrix, browser level (${rows.length} rows)`, () => {
         matrixServer.merchantOf(index),
         c,
       );
+      // One visit of home serves its contract prompts, its chrome and its probe, in that order.
       const shown = {
         ...(await observeContractPrompts(page, base)),
-        ...(await observeHomeChrome(page, base)),
-        ...(await observeRoutes(page, base, screenshot)),
+        ...(await observeHomeChrome(page)),
+        ...(await observeRoutes(page, base, screenshot, '/m/home')),
         ...(await observeAuthScreens(page, base, c.user === 'guest')),
       };
       const all = expectedSurfaces(c);

@@ -8,7 +8,7 @@ const CHECK = '/wps/relay/MCSFE_checkContracts';
 /**
  * Spec §4 on /m/home: whether home checks for pending contracts, and that every waiting contract
  * (the seeded demo agents have offers) is prompted. Prompts are cancelled, which the session
- * remembers, so the rest of the walk sees home without them.
+ * remembers, so the rest of the walk sees home without them. Leaves home open.
  */
 export async function observeContractPrompts(page: Page, base: string): Promise<SurfaceValues> {
   const answers: Promise<Record<string, unknown>>[] = [];

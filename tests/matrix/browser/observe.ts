@@ -20,11 +20,9 @@ const testIds = (page: Page, prefix: string, within = 'body') =>
     );
 const present = async (page: Page, testId: string) => (await page.getByTestId(testId).count()) > 0;
 
-/** /m/home: header account area, side menu and header pop-up menu. */
-export async function observeHomeChrome(page: Page, base: string): Promise<SurfaceValues> {
-  await page.goto(`${base}/m/home`);
+/** On the open /m/home: header account area, side menu and header pop-up menu. */
+export async function observeHomeChrome(page: Page): Promise<SurfaceValues> {
   await expect(page.getByTestId('app-header')).toBeVisible();
-  await settle(page);
   await closeArrivalPopup(page);
   const header = page.getByTestId('app-header');
   const register = await header.getByRole('link', { name: LABELS.register, exact: true }).count();
@@ -110,11 +108,16 @@ const probePath = (token: string) => token.split(/[ :]/)[0] ?? '';
 export const onlyBrowserProbes = (tokens: readonly string[] | undefined) =>
   tokens?.filter((token) => BROWSER_PROBES.includes(probePath(token)));
 
-/** Opens each browser probe: landing, toast, header and footer; the member centre on /m/mine. */
+/**
+ * Opens each browser probe: landing, toast, header and footer; the member centre on /m/mine. The
+ * probe of `shown`, the page already open, is read without loading it again (its toasts are those
+ * since it loaded).
+ */
 export async function observeRoutes(
   page: Page,
   base: string,
   screenshot: string,
+  shown: string,
 ): Promise<SurfaceValues> {
   const access: string[] = [];
   const chrome: string[] = [];
@@ -122,8 +125,11 @@ export async function observeRoutes(
   let depositTemplate: string[] | undefined;
   let agentHome: SurfaceValues = {};
   for (const probe of PROBES.filter(({ path }) => BROWSER_PROBES.includes(path))) {
-    await takeToasts(page);
-    await open(page, base, probe.path);
+    if (probe.path === shown) await settle(page);
+    else {
+      await takeToasts(page);
+      await open(page, base, probe.path);
+    }
     const crash = await crashOf(page);
     const landed = crash
       ? `${new URL(page.url()).pathname} CRASHED (${crash})`

@@ -4,7 +4,8 @@ import { expect, test } from './support/test';
 import { RTL_LANGUAGES } from '../../schema/constants';
 import { englishTextsAbsentIn } from './support/english-texts';
 import { E2E_PORT, E2E_TENANTS } from './support/env';
-import { DEMO_PASSWORD, expectLoggedInHome, fillLogin } from './support/login';
+import { apiLogin } from './support/agents';
+import { storeSessionBeforeLoad } from './support/login';
 import { loadTenant } from './support/tenant';
 
 /** The screens a player meets first, each with what shows it has rendered. */
@@ -87,10 +88,9 @@ for (const code of E2E_TENANTS) {
       page,
     }) => {
       await page.addInitScript((chosen) => localStorage.setItem('wl_lang', chosen), language);
-      await page.goto(`${site}/m/login`);
-      await fillLogin(page, 'agent1', DEMO_PASSWORD);
-      await page.getByTestId('login-submit').click();
-      await expectLoggedInHome(page, 'agent1');
+      // The login screen is the guest test's; this one starts logged in.
+      const session = await apiLogin(page.request, tenant, 'agent1');
+      await storeSessionBeforeLoad(page, tenant.merchantCode, session);
       for (const screen of AGENT_SCREENS)
         await expectScreenIn(page, site, language, screen, english);
     });

@@ -2,24 +2,32 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 import type { Tenant } from '../../../schema/tenant';
 import { call, freshName, type TestAccount } from './accounts';
-import { DEMO_PASSWORD } from './login';
+import { DEMO_PASSWORD, type LoginValue } from './login';
 
-/** Logs an account in through the real (encrypted) login call and returns its token. */
-export async function apiToken(
+/** Logs an account in through the real (encrypted) login call: the answer the site keeps. */
+export async function apiLogin(
   request: APIRequestContext,
   tenant: Tenant,
   username: string,
   password = DEMO_PASSWORD,
-): Promise<string> {
-  const answer = await call<{ token: string }>(request, tenant, {
+): Promise<LoginValue> {
+  const answer = await call<LoginValue>(request, tenant, {
     method: 'POST',
     path: '/wps/session/login',
     body: { username, password, type: 'username' },
     encrypted: true,
   });
   expect(answer, JSON.stringify(answer)).toMatchObject({ success: true });
-  return answer.value.token;
+  return answer.value;
 }
+
+/** Logs an account in through the real (encrypted) login call and returns its token. */
+export const apiToken = async (
+  request: APIRequestContext,
+  tenant: Tenant,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> => (await apiLogin(request, tenant, username, password)).token;
 
 /**
  * A fresh account opened by `agent` through `POST /wps/agent/downline`: a sub-agent (type 1) by

@@ -25,6 +25,36 @@ export async function expectLoggedInHome(page: Page, username: string | RegExp) 
   await (typeof username === 'string' ? user.toBe(username) : user.toMatch(username));
 }
 
+/** The login call's answer the site keeps (`POST /wps/session/login`, value). */
+export interface LoginValue {
+  token: string;
+  userName: string;
+  customerType: number;
+  firstTimeLogin?: boolean;
+}
+
+/**
+ * Stores a logged-in session the way the site does (`MC_SESSION_INFO`), before any page of `page`
+ * loads: for tests whose subject is not the login itself.
+ */
+export async function storeSessionBeforeLoad(
+  page: Page,
+  merchantCode: string,
+  { token, userName, customerType, firstTimeLogin }: LoginValue,
+): Promise<void> {
+  const session = {
+    token,
+    merchantCode,
+    userName,
+    type: customerType,
+    firstTimeLogin: firstTimeLogin === true,
+  };
+  await page.addInitScript(
+    (stored) => localStorage.setItem('MC_SESSION_INFO', stored),
+    JSON.stringify(session),
+  );
+}
+
 /** Types the credentials into the open login screen's username form. */
 export async function fillLogin(page: Page, username: string, password: string) {
   await page.getByTestId('login-username').fill(username);

@@ -1,23 +1,19 @@
 import type { Page } from '@playwright/test';
 
 import type { Combination } from '../../../cli/lib/matrix/combination';
+import { storeSessionBeforeLoad, type LoginValue } from '../../e2e/support/login';
 import { DEMO_ACCOUNT } from './rows';
 
 interface LoginAnswer {
   success: boolean;
-  value?: {
-    token: string;
-    userName: string;
-    customerType: number;
-    firstTimeLogin?: boolean;
-    merchantCode?: string;
-  };
+  value?: LoginValue;
   message?: string;
 }
 
 /**
  * Logs the row's demo account in through the real login call (plain JSON: matrix tenants use no
- * payload encryption; the API is reached by IP, Node does not resolve *.localhost) and stores the session the way the site does before any page loads.
+ * payload encryption; the API is reached by IP, Node does not resolve *.localhost) and stores the
+ * session the way the site does before any page loads.
  */
 export async function startSession(
   page: Page,
@@ -33,16 +29,5 @@ export async function startSession(
   const answer = (await response.json()) as LoginAnswer;
   if (!answer.success || !answer.value)
     throw new Error(`login of ${DEMO_ACCOUNT[c.user]} failed: ${answer.message}`);
-  const { token, userName, customerType, firstTimeLogin } = answer.value;
-  const session = {
-    token,
-    merchantCode: merchant,
-    userName,
-    type: customerType,
-    firstTimeLogin: firstTimeLogin === true,
-  };
-  await page.addInitScript(
-    (stored) => localStorage.setItem('MC_SESSION_INFO', stored),
-    JSON.stringify(session),
-  );
+  await storeSessionBeforeLoad(page, merchant, answer.value);
 }

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from '../../../../contract/games';
-
 import { favouriteListQuery, useFavouriteIds } from '../../../entities/games/api/favourites';
 import { gameListQuery, gamesOf } from '../../../entities/games/api/game-list';
 import { recentGamesQuery } from '../../../entities/games/api/recent-games';

@@ -1,7 +1,5 @@
 import styled from 'styled-components';
 
-import { useTranslation } from '../../lib/i18n';
-
 // No props in the styles: one class for every tile, not a style computed per tile and state.
 const Heart = styled.button`
   position: absolute;
@@ -30,14 +28,23 @@ const Heart = styled.button`
 const PATH =
   'M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.5 5c2 0 3.5 1.1 4.3 2.6h2.4C14 6.1 15.5 5 17.5 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z';
 
-/** The favourite toggle on a game tile. */
-export function FavouriteHeart({ on, onToggle }: { on: boolean; onToggle(): void }) {
-  const { t } = useTranslation('shell');
+export interface FavouriteHeartProps {
+  on: boolean;
+  /** What a tap does ("Add to favourites" / "Remove from favourites"), named by the grid. */
+  label: string;
+  onToggle(): void;
+}
+
+/**
+ * The favourite toggle on a game tile. It takes its label rather than the texts: a grid mounts a
+ * page of tiles at once, and one translation hook per tile was most of that work.
+ */
+export function FavouriteHeart({ on, label, onToggle }: FavouriteHeartProps) {
   return (
     <Heart
       type="button"
       aria-pressed={on}
-      aria-label={t(on ? 'games.removeFavourite' : 'games.addFavourite')}
+      aria-label={label}
       data-testid="favourite-toggle"
       onClick={(event) => {
         event.stopPropagation();

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import styled from 'styled-components';
 
+import { useTranslation } from '../../lib/i18n';
 import { GameTile } from './GameTile';
 import type { GameTileVariant } from './game-icon';
 import type { Game } from './types';
@@ -49,21 +50,27 @@ export interface GameGridProps {
  * favourite hooks run here once, so each tile is a cheap component.
  */
 export function GameGrid({ games, variant, eagerTiles = 0 }: GameGridProps) {
+  const { t } = useTranslation('shell');
   const launch = useLaunchGame();
   const favourites = useFavouriteToggle();
+  const heart = { add: t('games.addFavourite'), remove: t('games.removeFavourite') };
   return (
     <TileGrid data-testid="game-grid">
-      {games.map((game, index) => (
-        <GameTile
-          key={game.nodeId}
-          game={game}
-          variant={variant}
-          favourite={favourites.isFavourite(game.nodeId)}
-          eager={index < eagerTiles}
-          onLaunch={launch}
-          onToggleFavourite={favourites.toggle}
-        />
-      ))}
+      {games.map((game, index) => {
+        const favourite = favourites.isFavourite(game.nodeId);
+        return (
+          <GameTile
+            key={game.nodeId}
+            game={game}
+            variant={variant}
+            favourite={favourite}
+            favouriteLabel={favourite ? heart.remove : heart.add}
+            eager={index < eagerTiles}
+            onLaunch={launch}
+            onToggleFavourite={favourites.toggle}
+          />
+        );
+      })}
     </TileGrid>
   );
 }

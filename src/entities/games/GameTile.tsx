@@ -40,6 +40,8 @@ export interface GameTileProps {
   /** `small` (square icon, default) or `large` (portrait icon). */
   variant?: GameTileVariant;
   favourite: boolean;
+  /** The heart's label for the current state (GameGrid translates it once for every tile). */
+  favouriteLabel: string;
   /** On the first screen: its picture loads with the page (TileImage `eager`). */
   eager?: boolean;
   onLaunch(game: Game): void;
@@ -51,6 +53,7 @@ export const GameTile = memo(function GameTile({
   game,
   variant = 'small',
   favourite,
+  favouriteLabel,
   eager,
   onLaunch,
   onToggleFavourite,
@@ -68,7 +71,11 @@ export const GameTile = memo(function GameTile({
         />
         <Name>{game.gameName}</Name>
       </Play>
-      <FavouriteHeart on={favourite} onToggle={() => onToggleFavourite(game.nodeId)} />
+      <FavouriteHeart
+        on={favourite}
+        label={favouriteLabel}
+        onToggle={() => onToggleFavourite(game.nodeId)}
+      />
     </Tile>
   );
 });

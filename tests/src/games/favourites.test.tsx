@@ -32,8 +32,10 @@ describe('favourite rules (spec §4)', { timeout: 20_000 }, () => {
     const platform = stubGames();
     renderApp('/m/gameList?gameType=RNG', { session: { type: 0 } });
     const heart = await heartOf('Game 2');
+    expect(heart).toHaveAccessibleName('Add to favourites');
     fireEvent.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(heart).toHaveAccessibleName('Remove from favourites');
     await waitFor(() => expect(platform.callsTo('MCSFE_addFavoriteGameV2')).toHaveLength(1));
     expect(JSON.parse(platform.callsTo('MCSFE_addFavoriteGameV2')[0]!.body!)).toEqual({
       nodeId: '1002',

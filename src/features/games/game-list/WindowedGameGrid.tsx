@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 import { GameGrid } from '../../../entities/games/GameGrid';
@@ -23,8 +23,17 @@ const Blocks = styled.div`
 /** The game list's first screen: two rows of three under the filters (the largest paint is here). */
 const FIRST_SCREEN_TILES = 6;
 
+/** The same games in the same order (a new page leaves the blocks before it as they were). */
+const sameGames = (before: readonly Game[], after: readonly Game[]) =>
+  before.length === after.length && before.every((game, index) => game === after[index]);
+
+interface GameBlockProps {
+  games: readonly Game[];
+  first: boolean;
+}
+
 /** One block of games; far from the screen it becomes an empty box of the height it had. */
-function GameBlock({ games, first }: { games: readonly Game[]; first: boolean }) {
+const GameBlock = memo(function GameBlock({ games, first }: GameBlockProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   useEffect(() => {
@@ -47,6 +56,10 @@ function GameBlock({ games, first }: { games: readonly Game[]; first: boolean })
       {height === null && <GameGrid games={games} eagerTiles={first ? FIRST_SCREEN_TILES : 0} />}
     </div>
   );
+}, sameBlock);
+
+function sameBlock(before: GameBlockProps, after: GameBlockProps) {
+  return before.first === after.first && sameGames(before.games, after.games);
 }
 
 /**
@@ -54,15 +67,18 @@ function GameBlock({ games, first }: { games: readonly Game[]; first: boolean })
  * bounded however far the player scrolls (issue 20: 416 slots had 3,437 elements), and adding a page
  * lays out one block, not the whole list.
  */
-export function WindowedGameGrid({ games }: { games: readonly Game[] }) {
-  const blocks: Game[][] = [];
-  for (let start = 0; start < games.length; start += BLOCK_SIZE)
-    blocks.push(games.slice(start, start + BLOCK_SIZE));
-  return (
-    <Blocks data-testid="game-grid-blocks" data-count={games.length}>
-      {blocks.map((block, index) => (
-        <GameBlock key={block[0]!.nodeId} games={block} first={index === 0} />
-      ))}
-    </Blocks>
-  );
-}
+export const WindowedGameGrid = memo(
+  function WindowedGameGrid({ games }: { games: readonly Game[] }) {
+    const blocks: Game[][] = [];
+    for (let start = 0; start < games.length; start += BLOCK_SIZE)
+      blocks.push(games.slice(start, start + BLOCK_SIZE));
+    return (
+      <Blocks data-testid="game-grid-blocks" data-count={games.length}>
+        {blocks.map((block, index) => (
+          <GameBlock key={block[0]!.nodeId} games={block} first={index === 0} />
+        ))}
+      </Blocks>
+    );
+  },
+  (before, after) => sameGames(before.games, after.games),
+);

@@ -76,7 +76,9 @@ export async function measureGameListScroll({
     // Only the scrolling counts: the first load is Lighthouse's to judge.
     await page.evaluate(() => (window.__bench!.longTasks = []));
     let wheelSteps = 0;
-    while ((await list.getAttribute('data-has-more')) !== 'false' || !(await atBottom(page))) {
+    // The end is what the player sees: the last page drawn, its end line on screen.
+    const endLine = page.getByTestId('list-status');
+    while (!(await endLine.isVisible()) || !(await atBottom(page))) {
       await page.mouse.wheel(0, 600);
       wheelSteps++;
       // A finger's pace: about ten flicks a second.

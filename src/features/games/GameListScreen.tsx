@@ -9,7 +9,12 @@ import { FilterDrawer, type FilterValues } from './game-list/FilterDrawer';
 import { ListTabs } from './game-list/ListTabs';
 import { SearchBar } from './game-list/SearchBar';
 import { VendorStrip } from './game-list/VendorStrip';
-import { initialListState, listReducer, type ListTab } from './game-list/list-state';
+import {
+  initialListState,
+  listReducer,
+  type ListState,
+  type ListTab,
+} from './game-list/list-state';
 import { useListSource } from './game-list/use-list-source';
 
 /** The vendors of a game type: its menu category, or the SPORTS vendors split out of it. */
@@ -20,13 +25,20 @@ function useVendorsOf(gameType: string) {
   return own ?? sorting?.vendorNames[gameType] ?? [];
 }
 
+/**
+ * The list's games, in a component of their own: each page that arrives re-renders this part only,
+ * not the search bar, tabs and vendor carousel above it.
+ */
+function ListGames({ gameType, state }: { gameType: string; state: ListState }) {
+  return <EndlessGrid source={useListSource(gameType, state)} />;
+}
+
 function GameList({ gameType, vendor }: { gameType: string; vendor?: string }) {
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const [state, dispatch] = useReducer(listReducer, vendor, initialListState);
   const [filterOpen, setFilterOpen] = useState(false);
   const vendors = useVendorsOf(gameType);
-  const source = useListSource(gameType, state);
   const selectTab = (tab: ListTab) => {
     // Recent games and favourites belong to a member (spec §6).
     if (!loggedIn && (tab === 'recent' || tab === 'fav')) void navigate('/m/login');
@@ -52,7 +64,7 @@ function GameList({ gameType, vendor }: { gameType: string; vendor?: string }) {
           onSelect={(code) => dispatch({ type: 'vendor', vendor: code })}
         />
       )}
-      <EndlessGrid source={source} />
+      <ListGames gameType={gameType} state={state} />
       {filterOpen && (
         <FilterDrawer
           open

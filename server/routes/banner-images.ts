@@ -8,7 +8,7 @@ import {
   type Picture,
   drawnPicture,
   servePicture,
-} from '../http/svg-picture';
+} from '../http/picture';
 
 type Params = { tenant: string; file: string };
 

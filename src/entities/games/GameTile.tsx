@@ -6,6 +6,9 @@ import { TileImage } from './TileImage';
 import { gameIcon, type GameTileVariant } from './game-icon';
 import type { Game } from './types';
 
+/** A tile's geometry below its icon; PendingGameGrid draws its outlines from the same figures. */
+export const TILE_SHAPE = { gapPx: 4, nameRem: 0.75, nameLineHeight: 1.2 } as const;
+
 const Tile = styled.div`
   position: relative;
   min-width: 0;
@@ -14,7 +17,7 @@ const Tile = styled.div`
 const Play = styled.button`
   display: flex;
   flex-direction: column;
-  gap: 4px;
+  gap: ${TILE_SHAPE.gapPx}px;
   width: 100%;
   padding: 0;
   border: 0;
@@ -26,8 +29,8 @@ const Play = styled.button`
 `;
 
 const Name = styled.span`
-  font-size: 0.75rem;
-  line-height: 1.2;
+  font-size: ${TILE_SHAPE.nameRem}rem;
+  line-height: ${TILE_SHAPE.nameLineHeight};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 
 import { TileGrid } from './GameGrid';
+import { TILE_SHAPE } from './GameTile';
 
 /** A game tile's outline: the square icon and its one-line name (GameTile, `small`). */
 const PendingTile = styled.span`
   display: flex;
   flex-direction: column;
-  gap: 4px;
+  gap: ${TILE_SHAPE.gapPx}px;
   &::before {
     content: '';
     aspect-ratio: 1 / 1;
@@ -15,7 +16,7 @@ const PendingTile = styled.span`
   }
   &::after {
     content: '';
-    height: calc(0.75rem * 1.2);
+    height: calc(${TILE_SHAPE.nameRem}rem * ${TILE_SHAPE.nameLineHeight});
   }
 `;
 

@@ -3,12 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tenant } from '../../schema/tenant';
 import { bannerSvg } from '../db/seed/banner-picture';
 import { demoAnnouncements } from '../db/seed/demo-announcements';
-import {
-  BANNER_MAX_AGE_SECONDS,
-  type Picture,
-  drawnPicture,
-  servePicture,
-} from '../http/picture';
+import { BANNER_MAX_AGE_SECONDS, type Picture, drawnPicture, servePicture } from '../http/picture';
 
 type Params = { tenant: string; file: string };
 

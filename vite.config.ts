@@ -8,7 +8,9 @@ import {
   compileLandingScript,
   compileShellScript,
   deferEntry,
+  isLocaleFile,
   landingHead,
+  localeFiles,
   readScreenModules,
   withShellScript,
 } from './src/landing/landing-build';
@@ -35,7 +37,10 @@ export default defineConfig({
       output: {
         // Everything the entry needs statically in one file: over HTTP/1.1 each extra file costs
         // a round trip before the first screen (docs/architecture.md, Performance).
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // The texts are entries of their own (emitted below), not part of the initial group.
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'], test: (id) => !isLocaleFile(id) }],
+        },
       },
     },
   },
@@ -58,6 +63,12 @@ export function landingPreloads(): Plugin {
     configResolved(config) {
       base = config.base;
       srcDir = config.root;
+    },
+    // Every text as a chunk of its own: a built page loads its texts from the plan's URLs
+    // (src/lib/i18n.ts), so nothing in the app imports them.
+    buildStart() {
+      for (const file of localeFiles(srcDir))
+        this.emitFile({ type: 'chunk', id: file, preserveSignature: 'strict' });
     },
     transformIndexHtml: {
       order: 'post',

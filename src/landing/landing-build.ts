@@ -3,7 +3,7 @@
  * each route's chunks from the bundle, takes the entry out of the page, and compiles landing.ts into
  * the inline script. Runs in Node at build time only; nothing here reaches the browser bundle.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { build } from 'rolldown';
@@ -177,6 +177,23 @@ export const PICTURE_SHELL_SCREENS: Readonly<Record<string, ShellKind>> = {
 function shellOf(route: RouteDef): ShellKind | undefined {
   if (route.chrome.header) return PICTURE_SHELL_SCREENS[route.screen];
   return BRANDED_PAGE_SCREENS.includes(route.screen) ? 'brand' : 'bare';
+}
+
+/** Whether a module is a text file, `src/locales/<language>/<namespace>.json`. */
+export const isLocaleFile = (id: string) => LOCALE_MODULE.test(id);
+
+/** Every text file, `src/locales/<language>/<namespace>.json`, as absolute paths. */
+export function localeFiles(srcDir: string): string[] {
+  const localesDir = path.join(srcDir, 'locales');
+  if (!existsSync(localesDir)) return [];
+  return readdirSync(localesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((language) =>
+      readdirSync(path.join(localesDir, language.name))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => path.join(localesDir, language.name, file)),
+    )
+    .sort();
 }
 
 /** Each language's namespaces (dayjs and other locale files are not texts). */

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 
 import type { LanguageCode } from '../../schema/constants';
 import type { Tenant } from '../../schema/tenant';
+import { plannedTexts } from '../landing/planned-texts';
 import { setRequestLanguage } from './api-config';
 import { isLanguageCode, languageInfo } from './languages';
 import { MISSING_KEY_REPORT } from './missing-key-report';
@@ -15,10 +16,40 @@ export const NAMESPACES = ['common', 'shell'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type LocaleModule = { default: Record<string, unknown> };
-const localeLoaders = import.meta.glob<LocaleModule>('../locales/*/*.json');
+type LocaleLoader = () => Promise<LocaleModule>;
 
-/** Languages with bundled texts; the parity test and `wl validate` hold every one of them complete. */
-const BUNDLED = new Set(Object.keys(localeLoaders).map((path) => path.split('/')[2]));
+/** Loaders of every text in src/locales, by `<language>/<namespace>` (dev server and tests). */
+function sourceLocales(): Record<string, LocaleLoader> {
+  const files = import.meta.glob<LocaleModule>('../locales/*/*.json');
+  return Object.fromEntries(
+    Object.entries(files).map(([file, load]) => [
+      file.slice('../locales/'.length, -'.json'.length),
+      load,
+    ]),
+  );
+}
+
+/** Loaders of the texts the page's landing plan names, by `<language>/<namespace>` (a built page). */
+function plannedLocales(): Record<string, LocaleLoader> {
+  return Object.fromEntries(
+    Object.entries(plannedTexts()).flatMap(([language, namespaces]) =>
+      Object.entries(namespaces).map(([namespace, url]) => [
+        `${language}/${namespace}`,
+        () => import(/* @vite-ignore */ url) as Promise<LocaleModule>,
+      ]),
+    ),
+  );
+}
+
+/**
+ * Where each text comes from. A built page takes the chunks its landing plan names: the entry then
+ * carries no loader per language and namespace (390 of them were 5.5 kB of its gzip), and the
+ * build emits every text as a chunk of its own (vite.config.ts, wl-landing-preloads).
+ */
+const localeLoaders = import.meta.env.DEV ? sourceLocales() : plannedLocales();
+
+/** Languages with texts; the parity test and `wl validate` hold every one of them complete. */
+const BUNDLED = new Set(Object.keys(localeLoaders).map((key) => key.split('/')[0]));
 
 /** A bundled language needs no fallback, which spares its first paint the English files. */
 export const fallbackFor = (code: string): string[] => (BUNDLED.has(code) ? [] : ['en']);
@@ -44,7 +75,7 @@ const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = localeLoaders[`../locales/${language}/${namespace}.json`];
+    const load = localeLoaders[`${language}/${namespace}`];
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default as never),

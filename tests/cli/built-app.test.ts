@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
@@ -34,6 +35,30 @@ describe('the real app built by wl build --all', () => {
       expect(readdirSync(path.join(dist, code, 'assets'))).toContain(
         entry!.slice('/assets/'.length),
       );
+    }
+  });
+
+  it("names each text of the tenant's languages in its plan, each a chunk the entry does not list", async () => {
+    const entry = readPlan(readFileSync(path.join(dist, '.app', 'index.html'), 'utf8'))?.entry;
+    const entryCode = readFileSync(path.join(dist, '.app', entry!), 'utf8');
+    // The built entry loads texts from the plan's URLs, not from a list of every file (src/lib/i18n.ts).
+    expect(entryCode).not.toMatch(/locales\//);
+    const namespaces = readdirSync(path.join(REPO, 'src/locales/en')).map((file) =>
+      file.replace(/\.json$/, ''),
+    );
+    for (const code of DEMO_CODES) {
+      const html = readFileSync(path.join(dist, code, 'index.html'), 'utf8');
+      const { languages } = inlinedConfig(html) as { languages: { available: string[] } };
+      const texts = readPlan(html)!.texts;
+      expect(Object.keys(texts).sort(), code).toEqual([...languages.available].sort());
+      const [language] = languages.available;
+      expect(Object.keys(texts[language!]!).sort(), code).toEqual([...namespaces].sort());
+      const chunk = path.join(dist, code, texts[language!]!.common!);
+      const source = JSON.parse(
+        readFileSync(path.join(REPO, 'src/locales', language!, 'common.json'), 'utf8'),
+      ) as Record<string, unknown>;
+      const loaded = (await import(pathToFileURL(chunk).href)) as { default: unknown };
+      expect(loaded.default, `${code} ${language} common`).toEqual(source);
     }
   });
 

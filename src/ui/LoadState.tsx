@@ -21,6 +21,8 @@ export interface LoadStateProps<T> {
   onRetry: () => void;
   /** The text of a failure other than a timeout; defaults to {@link errorMessage}. */
   errorText?: (error: unknown) => string;
+  /** What stands while the data loads, in place of the loading indicator (a skeleton of its size). */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -29,10 +31,10 @@ export interface LoadStateProps<T> {
  * area while the platform is slow), the error with Retry once the call fails or times out, the
  * loading indicator again while a retry runs, then the children with the data.
  */
-export function LoadState<T>({ status, onRetry, errorText, children }: LoadStateProps<T>) {
+export function LoadState<T>({ status, onRetry, errorText, loading, children }: LoadStateProps<T>) {
   const { t } = useTranslation('common');
   const retrying = status.isError && status.isFetching;
-  if (status.isPending || retrying) return <LoadingIndicator delay={0} />;
+  if (status.isPending || retrying) return loading ?? <LoadingIndicator delay={0} />;
   if (status.isError) {
     // Every screen says a timeout the same way: 'The network is slow, please try again'.
     const own = errorText && !isTimeoutError(status.error);

@@ -1,19 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
-import styled from 'styled-components';
 
 import { useTranslation } from '../../lib/i18n';
 import { GameTile } from './GameTile';
+import { TileGrid } from './tile-shape';
+import { TileOutline } from './TileOutline';
 import type { GameTileVariant } from './game-icon';
 import type { Game } from './types';
 import { useFavouriteToggle } from './use-favourite-toggle';
 import { useLaunchGame } from './use-launch-game';
-
-export const TileGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
-  gap: 12px 8px;
-  padding: 8px 12px;
-`;
 
 /** Progressive grids draw this many tiles at once, then as many more per idle moment. */
 export const FIRST_TILES = 12;
@@ -27,9 +21,9 @@ const whenBrowserIdle = (task: () => void): (() => void) => {
   return () => window.clearTimeout(handle);
 };
 
-/** How many of `total` tiles to draw: a first screenful, then more per idle moment. */
-function useShownCount(total: number): number {
-  const [shown, setShown] = useState(FIRST_TILES);
+/** How many of `total` tiles to draw: `first`, then FIRST_TILES more per idle moment. */
+function useShownCount(total: number, first: number): number {
+  const [shown, setShown] = useState(first);
   const done = shown >= total;
   useEffect(() => {
     if (done) return;
@@ -43,13 +37,15 @@ export interface GameGridProps {
   variant?: GameTileVariant;
   /** How many leading tiles are on the first screen: their pictures load with the page. */
   eagerTiles?: number;
+  /** Outlines after the tiles, for games still to be drawn. */
+  outlines?: number;
 }
 
 /**
  * Game tiles in a responsive grid: 3 columns on a phone, more on wider screens. The launch and
  * favourite hooks run here once, so each tile is a cheap component.
  */
-export function GameGrid({ games, variant, eagerTiles = 0 }: GameGridProps) {
+export function GameGrid({ games, variant, eagerTiles = 0, outlines = 0 }: GameGridProps) {
   const { t } = useTranslation('shell');
   const launch = useLaunchGame();
   const favourites = useFavouriteToggle();
@@ -71,14 +67,34 @@ export function GameGrid({ games, variant, eagerTiles = 0 }: GameGridProps) {
           />
         );
       })}
+      {Array.from({ length: outlines }, (_, index) => (
+        <TileOutline key={index} />
+      ))}
     </TileGrid>
   );
 }
 
-/** A grid that draws a first screenful at once and the rest in small slices when idle (home). */
-export function ProgressiveGameGrid({ games, variant }: GameGridProps) {
-  const shown = useShownCount(games.length);
+export interface ProgressiveGameGridProps extends GameGridProps {
+  /** Tiles drawn at once (0 for a grid below the first screen); the rest follow when idle. */
+  firstTiles?: number;
+}
+
+/**
+ * A grid that draws its first tiles at once and the rest in small slices when idle (home). Games
+ * not drawn yet stand as outlines, so the grid has its full height at once: what lies below it
+ * neither moves nor comes into view (and loads) before its time.
+ */
+export function ProgressiveGameGrid({
+  games,
+  variant,
+  firstTiles = FIRST_TILES,
+}: ProgressiveGameGridProps) {
+  const shown = useShownCount(games.length, firstTiles);
   return (
-    <GameGrid games={shown < games.length ? games.slice(0, shown) : games} variant={variant} />
+    <GameGrid
+      games={shown < games.length ? games.slice(0, shown) : games}
+      variant={variant}
+      outlines={Math.max(0, games.length - shown)}
+    />
   );
 }

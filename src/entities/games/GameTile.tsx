@@ -4,10 +4,8 @@ import styled from 'styled-components';
 import { FavouriteHeart } from './FavouriteHeart';
 import { TileImage } from './TileImage';
 import { gameIcon, type GameTileVariant } from './game-icon';
+import { TILE_SHAPE } from './tile-shape';
 import type { Game } from './types';
-
-/** A tile's geometry below its icon; PendingGameGrid draws its outlines from the same figures. */
-export const TILE_SHAPE = { gapPx: 4, nameRem: 0.75, nameLineHeight: 1.2 } as const;
 
 const Tile = styled.div`
   position: relative;

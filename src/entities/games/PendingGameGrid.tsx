@@ -1,24 +1,5 @@
-import styled from 'styled-components';
-
-import { TileGrid } from './GameGrid';
-import { TILE_SHAPE } from './GameTile';
-
-/** A game tile's outline: the square icon and its one-line name (GameTile, `small`). */
-const PendingTile = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${TILE_SHAPE.gapPx}px;
-  &::before {
-    content: '';
-    aspect-ratio: 1 / 1;
-    border-radius: ${({ theme }) => theme.radius}px;
-    background: ${({ theme }) => theme.palette.primarySoft};
-  }
-  &::after {
-    content: '';
-    height: calc(${TILE_SHAPE.nameRem}rem * ${TILE_SHAPE.nameLineHeight});
-  }
-`;
+import { TileGrid } from './tile-shape';
+import { TileOutline } from './TileOutline';
 
 export interface PendingGameGridProps {
   count: number;
@@ -35,7 +16,7 @@ export function PendingGameGrid({ count, label }: PendingGameGridProps) {
   return (
     <TileGrid data-testid="pending-games" role="status" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (
-        <PendingTile key={index} aria-hidden="true" />
+        <TileOutline key={index} />
       ))}
     </TileGrid>
   );

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
 
-import { LoadingIndicator } from '../../ui/LoadingIndicator';
 import { AnnouncementMarquee } from './AnnouncementMarquee';
 import { useHomeAnnouncements } from './api/get-announcements';
 import { BannerCarousel } from './banner/BannerCarousel';
 import { CategoryMenu } from './category/CategoryMenu';
+import { CategorySkeleton } from './category/CategorySkeleton';
 import { useCategory } from './category/use-category';
 import { ContractPromptsGate } from './ContractPromptsGate';
 import { DownloadBar } from './download/DownloadBar';
@@ -42,7 +42,7 @@ export function HomeScreen() {
       <TopWidgets />
       <CategoryMenu menu={menu} current={current} onSelect={select} />
       <ContentArea>
-        <Suspense fallback={<LoadingIndicator />}>
+        <Suspense fallback={<CategorySkeleton />}>
           <CategoryContent category={current} vendors={vendorsOf(current)} />
         </Suspense>
       </ContentArea>

@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tenant } from '../../schema/tenant';
 import { bannerSvg } from '../db/seed/banner-picture';
 import { demoAnnouncements } from '../db/seed/demo-announcements';
-import { BANNER_MAX_AGE_SECONDS, type Picture, drawnPicture, servePicture } from '../http/picture';
+import {
+  BANNER_MAX_AGE_SECONDS,
+  type Picture,
+  drawnPicture,
+  servePicture,
+} from '../http/svg-picture';
 
 type Params = { tenant: string; file: string };
 

@@ -6,7 +6,12 @@ import type { Emblem } from '../db/seed/banner-emblems';
 import { bannerSvg } from '../db/seed/banner-picture';
 import { SEED_PROMOTIONS } from '../db/seed/rewards-catalogue';
 import { serverTexts } from '../locales';
-import { BANNER_MAX_AGE_SECONDS, type Picture, drawnPicture, servePicture } from '../http/picture';
+import {
+  BANNER_MAX_AGE_SECONDS,
+  type Picture,
+  drawnPicture,
+  servePicture,
+} from '../http/svg-picture';
 
 type Params = { tenant: string; file: string };
 

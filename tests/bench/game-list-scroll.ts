@@ -10,8 +10,6 @@ import { fileURLToPath } from 'node:url';
 
 import { chromium, type Page } from '@playwright/test';
 
-import { gameCatalogue } from '../../server/db/seed/games/catalogue';
-import { gameIconUrl } from '../../server/db/seed/games/seed-games';
 import { startServer } from '../../server/index';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 
@@ -43,7 +41,6 @@ export async function measureGameListScroll({
   gameType = 'RNG',
 } = {}): Promise<ScrollFigure> {
   const server = await startServer({ port: 0, distDir, dataDir: 'memory://', logger: false });
-  await drawGameIcons(server.url);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
@@ -128,18 +125,6 @@ export async function measureGameListScroll({
     await browser.close();
     await server.close();
   }
-}
-
-/**
- * Has the reference server draw every game icon before the scroll: a platform serves them ready
- * from its storage, and drawing them while the phone scrolls would take the same two cores.
- */
-async function drawGameIcons(origin: string) {
-  const urls = gameCatalogue().map((game) => `${origin}${gameIconUrl(game.gameCode)}`);
-  for (let start = 0; start < urls.length; start += 8)
-    await Promise.all(
-      urls.slice(start, start + 8).map((url) => fetch(url).then((r) => r.arrayBuffer())),
-    );
 }
 
 const atBottom = (page: Page) =>

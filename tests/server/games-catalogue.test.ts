@@ -101,7 +101,7 @@ describe('GCSGAME_gameList', () => {
       gameCode: expect.any(String),
       gameName: expect.any(String),
       vassalage: expect.any(String),
-      iconUrl: `/game-icons/${game?.gameCode}.webp`,
+      iconUrl: `/game-icons/${game?.gameCode}.svg`,
       gameType: 'LIVE',
       isGameH5: true,
       classify: expect.arrayContaining(['TABLE']),

@@ -3,7 +3,7 @@
  */
 import { createRequire } from 'node:module';
 
-import { Resvg, renderAsync } from '@resvg/resvg-js';
+import { Resvg } from '@resvg/resvg-js';
 
 /** Part of every cache key, so a new renderer never serves an old rendering. */
 export const RENDERER = `resvg-${(createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string }).version}`;
@@ -23,26 +23,6 @@ export function renderPng({ svg, zoom = 1 }: RenderJob): Buffer {
   const loadSystemFonts = /<text\b/.test(svg);
   const fitTo = zoom === 1 ? undefined : { mode: 'zoom' as const, value: zoom };
   return new Resvg(svg, { font: { loadSystemFonts }, fitTo }).render().asPng();
-}
-
-/** Raw pixels: 4 bytes (RGBA) per pixel, row by row. */
-export interface Pixels {
-  rgba: Buffer;
-  width: number;
-  height: number;
-}
-
-/**
- * Renders an SVG document `width` pixels wide (height in proportion) to raw RGBA pixels, on libuv's
- * thread pool rather than the event loop: a server draws pictures while it answers requests.
- */
-export async function renderPixels(svg: string, width: number): Promise<Pixels> {
-  const loadSystemFonts = /<text\b/.test(svg);
-  const image = await renderAsync(svg, {
-    font: { loadSystemFonts },
-    fitTo: { mode: 'width', value: width },
-  });
-  return { rgba: image.pixels, width: image.width, height: image.height };
 }
 
 /** The SVG's own width and height; throws when resvg cannot read it. */

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db';
 import { gameCatalogue } from './catalogue';
 import { VENDORS } from './vendors';
 
-export const gameIconUrl = (gameCode: string) => `/game-icons/${gameCode}.webp`;
+export const gameIconUrl = (gameCode: string) => `/game-icons/${gameCode}.svg`;
 export const vendorIconUrl = (vendor: string) => `/vendor-icons/${vendor}.svg`;
 
 /**

@@ -72,7 +72,8 @@ export function collectLandingPlan(input: PlanInput): LandingPlan {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry);
+  // The texts are entries too (emitted by the plugin), but the page's entry is the app's.
+  const entry = chunks.find((chunk) => chunk.isEntry && !isLocaleFile(chunk.facadeModuleId ?? ''));
   const inEntry = new Set(entry ? staticClosure(entry, byFile) : []);
   const chunkOf = (module: string) => {
     const file = path.join(srcDir, module);

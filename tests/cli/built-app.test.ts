@@ -43,6 +43,10 @@ describe('the real app built by wl build --all', () => {
     const entryCode = readFileSync(path.join(dist, '.app', entry!), 'utf8');
     // The built entry loads texts from the plan's URLs, not from a list of every file (src/lib/i18n.ts).
     expect(entryCode).not.toMatch(/locales\//);
+    // The texts are entries of the build too; no route counts the app's entry among its own chunks.
+    const plan = readPlan(readFileSync(path.join(dist, '.app', 'index.html'), 'utf8'))!;
+    for (const screen of plan.screens)
+      expect(screen.files.map((index) => plan.files[index])).not.toContain(entry);
     const namespaces = readdirSync(path.join(REPO, 'src/locales/en')).map((file) =>
       file.replace(/\.json$/, ''),
     );

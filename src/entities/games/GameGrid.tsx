@@ -2,8 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 
 import { useTranslation } from '../../lib/i18n';
 import { GameTile } from './GameTile';
-import { TileGrid } from './tile-shape';
-import { TileOutline } from './TileOutline';
+import { TileGrid, TileOutline } from './TileOutline';
 import type { GameTileVariant } from './game-icon';
 import type { Game } from './types';
 import { useFavouriteToggle } from './use-favourite-toggle';

@@ -1,6 +1,20 @@
+/**
+ * A game grid's geometry and the outlines that stand for tiles not drawn yet: one small module, so a
+ * page that shows outlines before its games (home's skeleton, the list's next page) fetches one
+ * file for them.
+ */
 import styled from 'styled-components';
 
-import { TILE_SHAPE } from './tile-shape';
+/** A tile's geometry below its icon (GameTile); TileOutline draws outlines from the same figures. */
+export const TILE_SHAPE = { gapPx: 4, nameRem: 0.75, nameLineHeight: 1.2 } as const;
+
+/** Game tiles in a responsive grid: 3 columns on a phone, more on wider screens. */
+export const TileGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: 12px 8px;
+  padding: 8px 12px;
+`;
 
 /**
  * A game tile's outline: the square icon and its one-line name (GameTile, `small`), where a tile
@@ -24,3 +38,24 @@ export const TileOutline = styled.span.attrs({
     height: calc(${TILE_SHAPE.nameRem}rem * ${TILE_SHAPE.nameLineHeight});
   }
 `;
+
+export interface PendingGameGridProps {
+  count: number;
+  /** What a screen reader hears while the games load. */
+  label: string;
+}
+
+/**
+ * Where the next page of games will appear, tiles' outlines of that page's size: the arriving games
+ * take their place instead of pushing down what stands below the list (a layout shift at every
+ * page, issue 20).
+ */
+export function PendingGameGrid({ count, label }: PendingGameGridProps) {
+  return (
+    <TileGrid data-testid="pending-games" role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <TileOutline key={index} />
+      ))}
+    </TileGrid>
+  );
+}

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 
-import { PendingGameGrid } from '../../../entities/games/PendingGameGrid';
+import { PendingGameGrid } from '../../../entities/games/TileOutline';
 import { useEndlessScroll } from '../../../entities/games/use-endless-scroll';
 import { useTranslation } from '../../../lib/i18n';
 import { EmptyState, ErrorState, LoadState } from '../../../ui';

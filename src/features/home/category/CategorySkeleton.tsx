@@ -1,4 +1,4 @@
-import { PendingGameGrid } from '../../../entities/games/PendingGameGrid';
+import { PendingGameGrid } from '../../../entities/games/TileOutline';
 import { useTranslation } from '../../../lib/i18n';
 
 /**

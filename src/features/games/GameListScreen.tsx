@@ -30,7 +30,8 @@ function useVendorsOf(gameType: string) {
  * not the search bar, tabs and vendor carousel above it.
  */
 function ListGames({ gameType, state }: { gameType: string; state: ListState }) {
-  return <EndlessGrid source={useListSource(gameType, state)} />;
+  const source = useListSource(gameType, state);
+  return <EndlessGrid source={source} />;
 }
 
 function GameList({ gameType, vendor }: { gameType: string; vendor?: string }) {

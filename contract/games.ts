@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 import { endpoint } from './endpoint';
+import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from './game-pages';
 import { boundedInteger, MAX_ID, pageNo, pageSize, singleLineText } from './inputs';
 import { array, boolean, integer, number, object, record, string } from './schema';
 
@@ -30,9 +31,7 @@ const common = {
 const MAX_MIN_BET = 1_000_000;
 const MAX_MIN_LINE = 10_000;
 
-/** Spec §9: 26 games a page (game list and favourites), recent games 25. */
-export const GAME_PAGE_SIZE = 26;
-export const RECENT_PAGE_SIZE = 25;
+export { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from './game-pages';
 
 /*
  * Inputs are closed objects: the server drops a parameter they do not name (Fastify's

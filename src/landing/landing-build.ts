@@ -16,6 +16,7 @@ import {
   type LandingRoutePlan,
   type ShellKind,
 } from './landing-plan';
+import { COMPUTED_REQUESTS } from './computed-requests';
 import { TENANT_SHELL_MARKER } from './shell-ids';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -158,6 +159,12 @@ export const MAX_FIRST_REQUESTS = 3;
 function checkFirstRequests(route: RouteDef) {
   if (route.firstRequests.length && route.access !== 'public') {
     throw new Error(`landing plan: ${route.id} has firstRequests but is not public`);
+  }
+  const unknown = route.firstRequests.find(
+    (request) => request.startsWith('@') && !COMPUTED_REQUESTS[request],
+  );
+  if (unknown) {
+    throw new Error(`landing plan: ${route.id} names ${unknown}, not in computed-requests.ts`);
   }
   if (route.firstRequests.length > MAX_FIRST_REQUESTS) {
     throw new Error(

@@ -13,7 +13,10 @@ export interface LandingRoutePlan {
   files: number[];
   /** Text namespaces the screen needs besides the shell's. */
   texts: string[];
-  /** The GETs the screen sends first (RouteDef.firstRequests: `{name}` is a page query parameter). */
+  /**
+   * The GETs the screen sends first (RouteDef.firstRequests: `{name}` is a page query parameter,
+   * `@name` one of computed-requests.ts).
+   */
   requests: string[];
 }
 

@@ -15,6 +15,7 @@ import {
   type EarlyResponse,
   STARTUP_REQUESTS,
 } from '../lib/early-requests';
+import { COMPUTED_REQUESTS } from './computed-requests';
 import { onFirstContentfulPaint } from './contentful-paint';
 import { atPath, type LandingPlan, landingPath, SHELL_NAMESPACES } from './landing-plan';
 import { type StoredSession, storedSession } from './stored-session';
@@ -57,7 +58,7 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
     // Five at most with the route's (landing-build.ts MAX_FIRST_REQUESTS): the entry still finds
     // one of six HTTP/1.1 connections free.
     startRequests(win, early, base, headers, STARTUP_REQUESTS);
-    startRequests(win, early, base, headers, routeRequests(plan, pathname, search));
+    startRequests(win, early, base, headers, routeRequests(plan, pathname, search, language));
   } catch {
     // A broken config or storage never stops the entry below.
   }
@@ -111,13 +112,23 @@ export function routePreloads(plan: LandingPlan, pathname: string, language: str
 /**
  * The landing route's first GETs, each `{name}` filled with the page's query parameter `name`,
  * encoded as the api client encodes a path parameter (src/lib/api-call.ts); a request whose
- * parameter is missing is left to the app.
+ * parameter is missing is left to the app. An `@name` is worked out by COMPUTED_REQUESTS.
  */
-export function routeRequests(plan: LandingPlan, pathname: string, search: string): string[] {
+export function routeRequests(
+  plan: LandingPlan,
+  pathname: string,
+  search: string,
+  language: string,
+): string[] {
   const at = atPath(plan.routes, pathname);
   const query = new URLSearchParams(search);
   const paths: string[] = [];
   for (const template of at === undefined ? [] : plan.screens[at]!.requests) {
+    const computed = COMPUTED_REQUESTS[template];
+    if (computed) {
+      paths.push(computed(query, language));
+      continue;
+    }
     let complete = true;
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = query.get(name);

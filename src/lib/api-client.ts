@@ -8,6 +8,7 @@ import {
 } from './api-error';
 import { deviceHeader } from './device';
 import { takeArrivedResponse, takeEarlyResponse } from './early-requests';
+import { type Query, queryString } from './query-string';
 import { reportSessionLost } from './session-loss';
 import { currentSession } from './session-store';
 
@@ -22,8 +23,7 @@ export {
 } from './api-error';
 export { onSessionLost } from './session-loss';
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue | QueryValue[]>;
+export type { Query, QueryValue } from './query-string';
 
 export interface RequestOptions {
   query?: Query;
@@ -55,13 +55,7 @@ interface Envelope {
 const JSON_TYPE = 'application/json;charset=UTF-8';
 
 function buildUrl(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, raw] of Object.entries(query ?? {})) {
-    const values = Array.isArray(raw) ? raw : [raw];
-    for (const value of values)
-      if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  const search = params.toString();
+  const search = queryString(query);
   return `${apiConfig().baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 

@@ -46,7 +46,8 @@ export interface RouteDef<Id extends string = string, Screen extends string = st
   readonly offRedirect: string;
   /**
    * The GETs the screen sends first, as the api client writes them (path and query, no base URL);
-   * `{name}`, in the path, stands for the page's query parameter `name`. The inline landing script
+   * `{name}`, in the path, stands for the page's query parameter `name`; `@name` is a request the
+   * landing script works out (src/landing/computed-requests.ts). The inline landing script
    * starts them right after the scripts when a player lands here (src/landing), and the api client
    * takes the answers over; tests/e2e/first-requests.spec.ts checks each one is taken.
    */

@@ -1,4 +1,5 @@
 import { NON_AGENT_TYPES } from '../../schema/constants';
+import { FIRST_GAME_PAGE } from '../landing/computed-request-names';
 import type { Gate } from './gate';
 import type { Access, RouteDef } from './route-types';
 
@@ -158,7 +159,10 @@ const ROUTE_LIST = [
   route('gameLobby', '/m/gameLobby', { screen: 'gameLobby' }),
   route('gameCenter', '/m/gameCenter', { screen: 'gameCenter' }),
   route('slotsCenter', '/m/slotsCenter', { screen: 'slotsCenter' }),
-  route('gameList', '/m/gameList', { screen: 'gameList', firstRequests: [VENDOR_SORTING] }),
+  route('gameList', '/m/gameList', {
+    screen: 'gameList',
+    firstRequests: [VENDOR_SORTING, FIRST_GAME_PAGE],
+  }),
   route('launchGame', '/m/launchGame', { ...member, screen: 'launchGame' }),
   route('userAgreement', '/m/useragreement', { screen: 'userAgreement' }),
   route('maintenance', '/m/maintenance', { screen: 'maintenance' }),

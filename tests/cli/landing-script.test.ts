@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { getGameList } from '../../contract/games';
+import { GAME_LIST_PATH } from '../../src/entities/games/api/game-list-params';
+import { FIRST_GAME_PAGE } from '../../src/landing/computed-request-names';
 import { runLanding } from '../../src/landing/landing';
 import type { LandingPlan } from '../../src/landing/landing-plan';
 
@@ -21,6 +24,7 @@ const plan: LandingPlan = {
     { files: [2, 3], texts: ['deposit'], requests: [] },
     { files: [], texts: [], requests: ['/lgw/games/{gameId}', '/lgw/sorting'] },
     { files: [], texts: [], requests: ['/wps/promotions'] },
+    { files: [], texts: [], requests: [FIRST_GAME_PAGE] },
   ],
   routes: {
     '/m/home': 0,
@@ -29,6 +33,7 @@ const plan: LandingPlan = {
     '/m/voucherCenter': 2,
     '/m/startLottery': 3,
     '/m/activity': 4,
+    '/m/gameList': 5,
   },
   home: ['/m/home', '/'],
   shells: { '/m/login': 'brand', '/m/activity': 'promotions' },
@@ -279,6 +284,26 @@ describe('the landing script', () => {
       'https://api.example/lgw/sorting',
     ]);
     expect(urls({ pathname: '/m/login' })).toEqual([]);
+  });
+
+  it('works out a computed first request from the page and its language: the first game page', () => {
+    const urls = (search: string, stored: string | null = null) =>
+      visit({ pathname: '/m/gameList', search, stored })
+        .requests.map((request) => request.url)
+        .slice(2);
+    const list = 'https://api.example/wps/relay/GCSGAME_gameList?platform=html5&clientType=2';
+    // Slots open on the new games; another type on all of them, a vendor of the link preselected.
+    expect(urls('?gameType=RNG')).toEqual([
+      `${list}&pageNo=1&pageSize=26&language=pt&gameType=RNG&gameClassify=NEW`,
+    ]);
+    expect(urls('')).toEqual(urls('?gameType=RNG'));
+    expect(urls('?gameType=LIVE&vassalage=EVO', 'en')).toEqual([
+      `${list}&pageNo=1&pageSize=26&language=en&gameType=LIVE&gameClassify=ALL&vassalage=EVO`,
+    ]);
+  });
+
+  it("writes the game list's path as the contract has it", () => {
+    expect(GAME_LIST_PATH).toBe(getGameList.path);
   });
 
   it('sends the route requests with the startup requests, before the entry', () => {

@@ -1,3 +1,4 @@
+import { COMPUTED_REQUESTS } from '../../src/landing/computed-requests';
 import { routes } from '../../src/registry/routes';
 import { expect, test } from './support/test';
 
@@ -42,8 +43,11 @@ test.describe('first requests of a landing route', () => {
           const { pathname, search } = new URL(key, location.href);
           return [pathname + search, request.taken === true];
         });
-      const started = route.firstRequests.map((path) =>
-        path.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_QUERY[name]!),
+      const language = await page.evaluate(() => document.documentElement.lang);
+      const started = route.firstRequests.map(
+        (path) =>
+          COMPUTED_REQUESTS[path]?.(query, language) ??
+          path.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_QUERY[name]!),
       );
       const groups = ALTERNATIVES.filter((group) => group.every((path) => started.includes(path)));
       const alone = started.filter((path) => !groups.flat().includes(path));

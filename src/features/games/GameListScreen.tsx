@@ -11,6 +11,7 @@ import { SearchBar } from './game-list/SearchBar';
 import { VendorStrip } from './game-list/VendorStrip';
 import {
   initialListState,
+  listOfPage,
   listReducer,
   type ListState,
   type ListTab,
@@ -83,8 +84,7 @@ function GameList({ gameType, vendor }: { gameType: string; vendor?: string }) {
 /** `/m/gameList?gameType=` (spec §2 "Game list screen"); `vassalage` preselects a vendor. */
 export function GameListScreen() {
   const [params] = useSearchParams();
-  const gameType = params.get('gameType') ?? 'RNG';
-  const vendor = params.get('vassalage') || undefined;
+  const { gameType, vendor } = listOfPage(params);
   // A new type or vendor from the URL starts a fresh list.
   return <GameList key={`${gameType}/${vendor ?? ''}`} gameType={gameType} vendor={vendor} />;
 }

@@ -1,5 +1,5 @@
 import { queryKey } from '../../../lib/query-client';
-import type { GameListFilter } from './game-list';
+import type { GameListFilter } from './game-list-params';
 
 /** Game catalogue queries; lists that follow the language carry it last. */
 export const gameKeys = {

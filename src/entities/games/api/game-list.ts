@@ -1,20 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { GAME_PAGE_SIZE, getGameList } from '../../../../contract/games';
+import { getGameList } from '../../../../contract/games';
 import { call } from '../../../lib/api-call';
 import { currentLanguage } from '../../../lib/i18n';
 import type { Game, GameListPage } from '../types';
 import { gameKeys } from './game-keys';
+import { type GameListFilter, gameListParams } from './game-list-params';
 
-export interface GameListFilter {
-  gameType: string;
-  vassalage?: string;
-  gameName?: string;
-  /** NEW, HOT, ALL or a slot classify value such as VIDEO. */
-  gameClassify?: string;
-  minBet?: number;
-  isNew?: boolean;
-}
+export type { GameListFilter } from './game-list-params';
 
 /** Whether a page of games (game list, favourites or recent games) has a next one. */
 export const hasNextPage = (page: { pageNum: number; totalPages: number }) =>
@@ -31,17 +24,7 @@ export const gameListQuery = (filter: GameListFilter, language = currentLanguage
     // The endpoint's type is given, not inferred: inferring it from the input as well goes too deep
     // for the compiler ("excessively deep"); the other calls of src/entities/games/api do the same.
     queryFn: ({ pageParam, signal }) =>
-      call(getGameList, {
-        query: {
-          platform: 'html5',
-          clientType: 2,
-          pageNo: pageParam,
-          pageSize: GAME_PAGE_SIZE,
-          language,
-          ...filter,
-        },
-        signal,
-      }),
+      call(getGameList, { query: gameListParams(filter, pageParam, language), signal }),
     getNextPageParam: (last) => (hasNextPage(last) ? last.pageNum + 1 : undefined),
   });
 

@@ -1,3 +1,5 @@
+import type { GameListFilter } from '../../../entities/games/api/game-list-params';
+
 /** dataType values of the game list tabs (spec §2 "Game list screen"). */
 export const LIST_TABS = ['all', 'hot', 'recent', 'fav'] as const;
 export type ListTab = (typeof LIST_TABS)[number];
@@ -67,3 +69,18 @@ export function listClassify(
   if (gameType === SLOTS && !state.gameName) return 'NEW';
   return 'ALL';
 }
+
+/** The catalogue query of the all and hot tabs for the list's state. */
+export const listFilter = (gameType: string, state: ListState): GameListFilter => ({
+  gameType,
+  gameClassify: listClassify(gameType, state),
+  ...(state.vendor ? { vassalage: state.vendor } : {}),
+  ...(state.gameName ? { gameName: state.gameName } : {}),
+  ...(state.minBet ? { minBet: state.minBet } : {}),
+});
+
+/** What a game-list page opens on, from its query: the game type (slots by default), a vendor. */
+export const listOfPage = (params: URLSearchParams) => ({
+  gameType: params.get('gameType') ?? SLOTS,
+  vendor: params.get('vassalage') || undefined,
+});

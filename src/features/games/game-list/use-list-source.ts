@@ -1,14 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 
-import { GAME_PAGE_SIZE, RECENT_PAGE_SIZE } from '../../../../contract/games';
+import { GAME_PAGE_SIZE, getGameList, RECENT_PAGE_SIZE } from '../../../../contract/games';
 import { favouriteListQuery, useFavouriteIds } from '../../../entities/games/api/favourites';
 import { gameListQuery, gamesOf } from '../../../entities/games/api/game-list';
+import { gameListParams } from '../../../entities/games/api/game-list-params';
 import { recentGamesQuery } from '../../../entities/games/api/recent-games';
 import type { Game } from '../../../entities/games/types';
 import { useDebouncedLanguage } from '../../../entities/games/use-debounced-language';
+import { arrivedCall } from '../../../lib/api-call';
+import { useInfiniteQueryOrArrived } from '../../../lib/arrived-infinite-query';
 import { useIsLoggedIn } from '../../../lib/session-store';
 import type { LoadStatus } from '../../../ui';
-import { listClassify, type ListState } from './list-state';
+import { listFilter, type ListState } from './list-state';
 
 export interface ListSource {
   /** The first page's state: loading, failed or loaded (then the games, perhaps none). */
@@ -35,15 +38,13 @@ export function useListSource(gameType: string, state: ListState): ListSource {
   const language = useDebouncedLanguage();
   const loggedIn = useIsLoggedIn();
   const catalogue = state.tab === 'all' || state.tab === 'hot';
-  const filter = {
-    gameType,
-    gameClassify: listClassify(gameType, state),
-    ...(state.vendor ? { vassalage: state.vendor } : {}),
-    ...(state.gameName ? { gameName: state.gameName } : {}),
-    ...(state.minBet ? { minBet: state.minBet } : {}),
-  };
-  // One hook call each keeps the hook order fixed; only the tab's query is enabled.
-  const list = useInfiniteQuery({ ...gameListQuery(filter, language), enabled: catalogue });
+  const filter = listFilter(gameType, state);
+  // One hook call each keeps the hook order fixed; only the tab's query is enabled. The first page
+  // may have been asked for by the landing script (routes.ts FIRST_GAME_PAGE).
+  const list = useInfiniteQueryOrArrived(
+    { ...gameListQuery(filter, language), enabled: catalogue },
+    () => arrivedCall(getGameList, { query: gameListParams(filter, 1, language) }),
+  );
   const recent = useInfiniteQuery({
     ...recentGamesQuery(gameType, language),
     enabled: loggedIn && state.tab === 'recent',

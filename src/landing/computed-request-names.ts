@@ -1,0 +1,7 @@
+/**
+ * The names of computed-requests.ts, apart from it: routes.ts, which the entry loads, names them
+ * without taking in the code that works them out.
+ */
+
+/** The game list's first page, as the list of `/m/gameList` opens. */
+export const FIRST_GAME_PAGE = '@firstGamePage';

@@ -10,6 +10,7 @@
  */
 import type { Tenant } from '../../schema/tenant';
 import { SHELL_CLASS, SHELL_ID } from '../../src/landing/shell-ids';
+import { TILE_GRID_CSS, TILE_SHAPE } from '../../src/entities/games/tile-shape';
 import { derivePalette } from '../../src/theme/palette';
 import { escapeXml } from './template';
 
@@ -19,23 +20,39 @@ export { SHELL_ID, TENANT_SHELL_MARKER } from '../../src/landing/shell-ids';
  * Must match src/app/ShellLayout + chrome/Header and the home banner slot; for the account
  * screens (`.wl-shell-brand`), src/ui/BrandedPage: its logo 56px high, centred, below the 8px
  * padding, the 52px row of the back button and an 8px margin; for `/m/activity`
- * (`.wl-shell-promotions`), the lead PromotionCard's picture.
+ * (`.wl-shell-promotions`), the lead PromotionCard's picture; for `/m/gameList`
+ * (`.wl-shell-games`), the list's filters and first tiles.
  */
 export function shellCss(tenant: Tenant): string {
-  const { palette, radius } = derivePalette(tenant.theme);
-  const { bar, brand, bare, promotions } = SHELL_CLASS;
+  const { palette, radius, touchTarget } = derivePalette(tenant.theme);
+  const { bar, brand, bare, promotions, games } = SHELL_CLASS;
+  const outline = `border:1px solid ${palette.border};background:${palette.surface};box-sizing:border-box`;
   return [
     `#${SHELL_ID}{max-width:600px;margin:0 auto}`,
     `.wl-shell-bar{display:flex;align-items:center;min-height:52px;padding:0 4px;background:${palette.primary}}`,
     `.wl-shell-logo{height:32px;min-width:0;max-width:40%;object-fit:contain;object-position:left center;margin-inline-start:8px}`,
     `.wl-shell-banner{margin:8px 12px;aspect-ratio:5/2;border-radius:${radius}px;overflow:hidden;background:${palette.primarySoft}}`,
     `.wl-shell-banner img{display:block;width:100%;height:100%;object-fit:cover}`,
-    `.${bar} .wl-shell-logo,.${bar} .wl-shell-banner,.${brand} .wl-shell-banner,.${promotions} .wl-shell-logo,#${SHELL_ID}.${bare}{display:none}`,
+    `.${bar} .wl-shell-logo,.${bar} .wl-shell-banner,.${brand} .wl-shell-banner,.${promotions} .wl-shell-logo,.${games} .wl-shell-logo,.${games} .wl-shell-banner,#${SHELL_ID}.${bare}{display:none}`,
     `.${brand} .wl-shell-bar{justify-content:center;min-height:0;padding:68px 20px 20px;background:none}`,
     `.${brand} .wl-shell-logo{height:56px;max-width:none;margin:0}`,
     // The lead promotion card's picture: below the page's 12px padding, the 40px shortcuts row
     // (8px padding around a 24px line) and the 12px gap; the card's top corners are round.
     `.${promotions} .wl-shell-banner{margin:64px 12px 0;border-radius:${radius}px ${radius}px 0 0}`,
+    // The game list (src/landing/shell-games.ts): its search row (8px around a 40px box and the
+    // filter button), tabs (a touch target high, a 1px line, 16px below), vendor strip (4px above
+    // and 8px below 40px chips, four a view, 8px apart) and TileGrid with GameTile's tiles.
+    `.wl-shell-search{display:flex;gap:8px;padding:8px 12px}`,
+    `.wl-shell-search::before,.wl-shell-search::after{content:'';height:40px;border-radius:20px;${outline}}`,
+    `.wl-shell-search::before{flex:1}.wl-shell-search::after{width:${touchTarget}px}`,
+    `.wl-shell-tabs{height:${touchTarget}px;margin-bottom:16px;border-bottom:1px solid ${palette.border}}`,
+    `.wl-shell-vendors{display:flex;gap:8px;padding:4px 12px 8px}`,
+    `.wl-shell-chip{flex:0 0 calc((100% - 24px) / 4);height:40px;border-radius:${radius}px;${outline}}`,
+    `.wl-shell-grid{${TILE_GRID_CSS}}`,
+    `.wl-shell-tile{display:flex;flex-direction:column;gap:${TILE_SHAPE.gapPx}px;min-width:0}`,
+    `.wl-shell-icon{aspect-ratio:1/1;border-radius:${radius}px;overflow:hidden;background:${palette.primarySoft}}`,
+    `.wl-shell-icon img{display:block;width:100%;height:100%;object-fit:cover}`,
+    `.wl-shell-name{font-size:${TILE_SHAPE.nameRem}rem;line-height:${TILE_SHAPE.nameLineHeight};text-align:center;color:${palette.text};overflow:hidden;text-overflow:ellipsis;white-space:nowrap}`,
   ].join('');
 }
 

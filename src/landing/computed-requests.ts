@@ -4,7 +4,8 @@
  * pick, with the very functions the screen builds its request with, so the api client takes it over.
  * Imported into the inline script: these modules must stay free of the app's code.
  */
-import { GAME_LIST_PATH, gameListParams } from '../entities/games/api/game-list-params';
+import { gameListParams } from '../entities/games/api/game-list-params';
+import { GAME_LIST_PATH } from '../entities/games/api/game-paths';
 import { initialListState, listFilter, listOfPage } from '../features/games/game-list/list-state';
 import { queryString } from '../lib/query-string';
 import { FIRST_GAME_PAGE } from './computed-request-names';

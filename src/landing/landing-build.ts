@@ -16,7 +16,7 @@ import {
   type LandingRoutePlan,
   type ShellKind,
 } from './landing-plan';
-import { COMPUTED_REQUESTS } from './computed-requests';
+import { COMPUTED_REQUEST_NAMES } from './computed-request-names';
 import { TENANT_SHELL_MARKER } from './shell-ids';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -161,7 +161,7 @@ function checkFirstRequests(route: RouteDef) {
     throw new Error(`landing plan: ${route.id} has firstRequests but is not public`);
   }
   const unknown = route.firstRequests.find(
-    (request) => request.startsWith('@') && !COMPUTED_REQUESTS[request],
+    (request) => request.startsWith('@') && !COMPUTED_REQUEST_NAMES.includes(request),
   );
   if (unknown) {
     throw new Error(`landing plan: ${route.id} names ${unknown}, not in computed-requests.ts`);
@@ -179,6 +179,7 @@ function checkFirstRequests(route: RouteDef) {
  */
 export const PICTURE_SHELL_SCREENS: Readonly<Record<string, ShellKind>> = {
   activity: 'promotions',
+  gameList: 'games',
 };
 
 /** The shell of a route; undefined where the shell draws the bar alone. */

@@ -22,10 +22,11 @@ export interface LandingRoutePlan {
 
 /**
  * What the first-paint shell draws off home: the logo page of the account screens (`brand`:
- * src/ui/BrandedPage), nothing where the route has no header bar (`bare`), or the bar and the lead
- * promotion's picture (`promotions`: src/features/rewards/ActivityScreen). Other paths get the bar.
+ * src/ui/BrandedPage), nothing where the route has no header bar (`bare`), the bar and the lead
+ * promotion's picture (`promotions`: src/features/rewards/ActivityScreen), or the bar and the game
+ * list's first tiles (`games`: src/features/games/GameListScreen). Other paths get the bar.
  */
-export type ShellKind = 'brand' | 'bare' | 'promotions';
+export type ShellKind = 'brand' | 'bare' | 'promotions' | 'games';
 
 export interface LandingPlan {
   /** Every chunk the plan names, once (URLs); the lists below point into it. */

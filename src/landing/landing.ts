@@ -5,7 +5,7 @@
  * requests and the route's own first requests (RouteDef.firstRequests; on home the announcements,
  * whose first banner the first-paint shell shows), which the app takes over. It
  * adds the entry and the preloads after the shell's first contentful paint where the shell has
- * content (home, the account screens, the promotions' picture), elsewhere at once.
+ * content (home, the account screens, the promotions' picture, the game list), elsewhere at once.
  * It imports only types and small constants: it is inlined into every page and must stay about
  * 2 kB.
  */
@@ -84,12 +84,12 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
     }
   };
   // Where the shell shows something (home's logo and banner, the account screens' logo, the lead
-  // promotion's picture), the entry waits for that first contentful paint: it would take the
+  // promotion's picture, the game list's first tiles), the entry waits for that first contentful paint: it would take the
   // bandwidth, and Lighthouse counts every request started before that paint as holding it up.
   // Elsewhere nothing paints before the entry has run, and a hidden page (background tab,
   // prerender) paints nothing to wait for.
   const shell = atPath(plan.shells, pathname);
-  const shellPaints = home || shell === 'brand' || shell === 'promotions';
+  const shellPaints = home || (shell !== undefined && shell !== 'bare');
   if (!shellPaints || doc.visibilityState === 'hidden') go();
   else onFirstContentfulPaint(win, PAINT_WAIT_MS, go);
 }

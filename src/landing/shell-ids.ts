@@ -7,6 +7,7 @@ export const SHELL_CLASS = {
   brand: 'wl-shell-brand',
   bare: 'wl-shell-bare',
   promotions: 'wl-shell-promotions',
+  games: 'wl-shell-games',
 };
 
 /** The marker src/index.html carries right before `<div id="root">`: the shell goes there. */

@@ -2,7 +2,8 @@
  * The first-paint shell's script, compiled by the build into the page right after the shell
  * (landing-build.ts; the shell itself is cli/lib/first-paint-shell.ts). It fits the shell to the
  * page being opened, as the landing plan says: the bar alone on pages with a header, the logo where
- * the account screens draw it (`brand`), nothing on pages without a header (`bare`). Where the
+ * the account screens draw it (`brand`), nothing on pages without a header (`bare`), the game list's
+ * first tiles (`games`, shell-games.ts). Where the
  * page's largest paint is a picture, the picture shows in the slot as soon as the early request
  * naming it answers, without waiting for the scripts, unless the server already put it there
  * (server/http/shell-picture.ts): on home the first banner of the announcements (same rule as
@@ -12,6 +13,7 @@
 import type { EarlyRequests } from '../lib/early-requests';
 import type { EarlyAnswer } from './landing';
 import { atPath, type LandingPlan, landingPath } from './landing-plan';
+import { showGameList } from './shell-games';
 import { HOME_PATH, SHELL_CLASS, SHELL_ID } from './shell-ids';
 import { storedSession } from './stored-session';
 
@@ -82,6 +84,7 @@ export function runShell(win: ShellWindow, plan: ShellPlan = {}): void {
   const home = HOME_PATH.test(pathname);
   const kind = home ? undefined : (atPath(plan.shells ?? {}, pathname) ?? 'bar');
   if (kind) shell.className = SHELL_CLASS[kind];
+  if (kind === 'games') showGameList(win, SHELL_ID);
   const pictureOf = home
     ? homeBannerPicture
     : kind === 'promotions'

@@ -1,4 +1,5 @@
 import { NON_AGENT_TYPES } from '../../schema/constants';
+import { VENDOR_SORTING_PATH } from '../entities/games/api/game-paths';
 import { FIRST_GAME_PAGE } from '../landing/computed-request-names';
 import type { Gate } from './gate';
 import type { Access, RouteDef } from './route-types';
@@ -109,8 +110,6 @@ const mailGate: Gate = {
  * (`HOME_QUERY`, encoded as the api client encodes a query).
  */
 const HOME_ANNOUNCEMENTS = '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&platform=M';
-/** The game categories and their vendors, the first answer of every game and lottery list. */
-const VENDOR_SORTING = '/wps/relay/GCSGAME_getVendorSorting';
 
 /**
  * Every /m route of spec §2, in the table's order, with its aliases, screen, chrome, access rule and
@@ -145,7 +144,7 @@ const ROUTE_LIST = [
   route('service', '/m/service', { screen: 'customerService' }),
   route('moreLottery', '/m/moreLottery', {
     screen: 'moreLottery',
-    firstRequests: [VENDOR_SORTING, '/lgw/games?prizeMode=LOTT', '/lgw/games?prizeMode=ELOTT'],
+    firstRequests: [VENDOR_SORTING_PATH, '/lgw/games?prizeMode=LOTT', '/lgw/games?prizeMode=ELOTT'],
   }),
   route('startLottery', '/m/startLottery', {
     screen: 'startLottery',
@@ -161,7 +160,7 @@ const ROUTE_LIST = [
   route('slotsCenter', '/m/slotsCenter', { screen: 'slotsCenter' }),
   route('gameList', '/m/gameList', {
     screen: 'gameList',
-    firstRequests: [VENDOR_SORTING, FIRST_GAME_PAGE],
+    firstRequests: [VENDOR_SORTING_PATH, FIRST_GAME_PAGE],
   }),
   route('launchGame', '/m/launchGame', { ...member, screen: 'launchGame' }),
   route('userAgreement', '/m/useragreement', { screen: 'userAgreement' }),

@@ -1,11 +1,17 @@
 import styled from 'styled-components';
 
+// One line of labels: a label too long for an equal share takes more of the row, and a row too long
+// for the screen scrolls, so the row is always one touch target high (the first-paint shell of the
+// game list stands its tiles below it: cli/lib/first-paint-shell.ts).
 const TabList = styled.div`
   display: flex;
   margin-bottom: 16px;
   border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  overflow-x: auto;
+  scrollbar-width: none;
   button {
-    flex: 1;
+    flex: 1 0 auto;
+    white-space: nowrap;
     min-height: ${({ theme }) => theme.touchTarget}px;
     border: 0;
     border-bottom: 2px solid transparent;

@@ -31,8 +31,22 @@ describe('wl build with a real compile', () => {
     cpSync(path.join(REPO, 'src', 'landing'), path.join(project.root, 'src', 'landing'), {
       recursive: true,
     });
-    for (const file of ['lib/early-requests.ts', 'registry/route-types.ts']) {
-      copyFileSync(path.join(REPO, 'src', file), path.join(project.root, 'src', file));
+    // The inline scripts' imports outside src/landing: the game list's first page and its shell.
+    for (const file of [
+      'lib/early-requests.ts',
+      'lib/query-string.ts',
+      'registry/route-types.ts',
+      'entities/games/api/game-list-params.ts',
+      'entities/games/api/game-paths.ts',
+      'entities/games/categories.ts',
+      'entities/games/game-icon.ts',
+      'entities/games/types.ts',
+      'features/games/game-list/list-state.ts',
+      '../contract/game-pages.ts',
+    ]) {
+      const to = path.join(project.root, 'src', file);
+      mkdirSync(path.dirname(to), { recursive: true });
+      copyFileSync(path.join(REPO, 'src', file), to);
     }
     writeFileSync(
       path.join(project.root, 'src', 'registry', 'routes.ts'),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { getGameList } from '../../contract/games';
-import { GAME_LIST_PATH } from '../../src/entities/games/api/game-list-params';
-import { FIRST_GAME_PAGE } from '../../src/landing/computed-request-names';
+import { getGameList, getVendorSorting } from '../../contract/games';
+import { GAME_LIST_PATH, VENDOR_SORTING_PATH } from '../../src/entities/games/api/game-paths';
+import { COMPUTED_REQUEST_NAMES, FIRST_GAME_PAGE } from '../../src/landing/computed-request-names';
+import { COMPUTED_REQUESTS } from '../../src/landing/computed-requests';
 import { runLanding } from '../../src/landing/landing';
 import type { LandingPlan } from '../../src/landing/landing-plan';
 
@@ -302,8 +303,13 @@ describe('the landing script', () => {
     ]);
   });
 
-  it("writes the game list's path as the contract has it", () => {
+  it('works out every computed request the build lets a route name', () => {
+    expect(Object.keys(COMPUTED_REQUESTS).sort()).toEqual([...COMPUTED_REQUEST_NAMES].sort());
+  });
+
+  it("writes the catalogue's paths as the contract has them", () => {
     expect(GAME_LIST_PATH).toBe(getGameList.path);
+    expect(VENDOR_SORTING_PATH).toBe(getVendorSorting.path);
   });
 
   it('sends the route requests with the startup requests, before the entry', () => {

@@ -1,3 +1,4 @@
+import { SHELL_TILES } from '../../src/landing/shell-games';
 import { SHELL_ID } from '../../src/landing/shell-ids';
 import { expect, test, type Page } from './support/test';
 import { loadTenant } from './support/tenant';
@@ -52,6 +53,31 @@ test.describe('first-paint shell', () => {
       expect(Math.abs((after?.[side] ?? -1) - (before?.[side] ?? 1)), side).toBeLessThan(1);
   });
 
+  test("draws the game list's first tiles where the list then draws them", async ({ page }) => {
+    const path = '/m/gameList?gameType=RNG';
+    const shell = await shellAlone(page, path);
+    const shellIcons = shell.locator('.wl-shell-tile img');
+    await expect(shellIcons.first()).toBeVisible();
+    const shellNames = await shell.locator('.wl-shell-name').allTextContents();
+    expect(shellNames).toHaveLength(SHELL_TILES);
+    const before = await Promise.all([0, 4].map((at) => shellIcons.nth(at).boundingBox()));
+
+    await page.unrouteAll();
+    await page.goto(path);
+    const tiles = page.getByTestId('game-tile');
+    await expect(tiles.first()).toBeVisible();
+    await expect(page.locator(`#${SHELL_ID}`)).toHaveCount(0);
+    const names = await tiles.evaluateAll((found) =>
+      found.map((tile) => tile.querySelector('button')!.getAttribute('aria-label')),
+    );
+    expect(names.slice(0, SHELL_TILES)).toEqual(shellNames);
+    // The first tile and one of the second row: same place, same size.
+    const after = await Promise.all([0, 4].map((at) => tiles.nth(at).locator('img').boundingBox()));
+    for (const [at, box] of after.entries())
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs((box?.[side] ?? -1) - (before[at]?.[side] ?? 1)), side).toBeLessThan(1);
+  });
+
   test('draws the brand bar only on pages that have a header', async ({ page }) => {
     const shell = await shellAlone(page, '/m/activity');
     await expect(shell.locator('.wl-shell-bar')).toBeVisible();
@@ -95,7 +121,7 @@ test.describe('first-paint shell', () => {
     await expect(page).toHaveURL(/\/m\/login\?redirect=/);
   });
 
-  for (const path of ['/m/home', '/m/login', '/m/activity'])
+  for (const path of ['/m/home', '/m/login', '/m/activity', '/m/gameList'])
     test(`gives way on ${path} only to a drawn screen, never to an empty page`, async ({
       page,
     }) => {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { FavouriteHeart } from './FavouriteHeart';
 import { TileImage } from './TileImage';
 import { gameIcon, type GameTileVariant } from './game-icon';
-import { TILE_SHAPE } from './TileOutline';
+import { TILE_SHAPE } from './tile-shape';
 import type { Game } from './types';
 
 const Tile = styled.div`

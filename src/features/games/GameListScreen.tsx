@@ -2,7 +2,7 @@ import { useReducer, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useVendorSorting } from '../../entities/games/api/vendor-sorting';
-import { menuCategories } from '../../entities/games/categories';
+import { listVendors } from '../../entities/games/categories';
 import { useIsLoggedIn } from '../../lib/session-store';
 import { EndlessGrid } from './game-list/EndlessGrid';
 import { FilterDrawer, type FilterValues } from './game-list/FilterDrawer';
@@ -18,12 +18,9 @@ import {
 } from './game-list/list-state';
 import { useListSource } from './game-list/use-list-source';
 
-/** The vendors of a game type: its menu category, or the SPORTS vendors split out of it. */
 function useVendorsOf(gameType: string) {
   const { data: sorting } = useVendorSorting();
-  const categories = menuCategories(sorting);
-  const own = categories.find((category) => category.id === gameType)?.vendors;
-  return own ?? sorting?.vendorNames[gameType] ?? [];
+  return listVendors(sorting, gameType);
 }
 
 /**

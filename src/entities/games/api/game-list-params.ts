@@ -10,9 +10,6 @@ export interface GameListFilter {
   isNew?: boolean;
 }
 
-/** `GET /wps/relay/GCSGAME_gameList` (contract/games.ts `getGameList`). */
-export const GAME_LIST_PATH = '/wps/relay/GCSGAME_gameList';
-
 /**
  * A page's query of the game list, in the order the api client sends it: clientType 2, platform
  * html5, 26 games a page. The landing script writes the first page's URL from it too

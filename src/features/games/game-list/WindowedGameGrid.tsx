@@ -3,6 +3,7 @@ import styled from 'styled-components';
 
 import { GameGrid } from '../../../entities/games/GameGrid';
 import type { Game } from '../../../entities/games/types';
+import { FIRST_SCREEN_TILES } from './list-state';
 
 /**
  * Games per block: whole rows at 3, 4 or 5 columns (the grid's column counts from 360 to 600 px),
@@ -19,9 +20,6 @@ const Blocks = styled.div`
     padding-top: 4px;
   }
 `;
-
-/** The game list's first screen: two rows of three under the filters (the largest paint is here). */
-const FIRST_SCREEN_TILES = 6;
 
 /** The same games in the same order (a new page leaves the blocks before it as they were). */
 const sameGames = (before: readonly Game[], after: readonly Game[]) =>

@@ -55,6 +55,9 @@ export function listReducer(state: ListState, action: ListAction): ListState {
   }
 }
 
+/** The list's first screen: two rows of three under the filters, pictures loaded with the page. */
+export const FIRST_SCREEN_TILES = 6;
+
 /** Slots ('RNG') browse new games first; every other type lists all. */
 export const SLOTS = 'RNG';
 

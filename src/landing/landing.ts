@@ -84,10 +84,10 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
     }
   };
   // Where the shell shows something (home's logo and banner, the account screens' logo, the lead
-  // promotion's picture, the game list's first tiles), the entry waits for that first contentful paint: it would take the
-  // bandwidth, and Lighthouse counts every request started before that paint as holding it up.
-  // Elsewhere nothing paints before the entry has run, and a hidden page (background tab,
-  // prerender) paints nothing to wait for.
+  // promotion's picture, the game list's first tiles), the entry waits for that first contentful
+  // paint: it would take the bandwidth, and Lighthouse counts every request started before that
+  // paint as holding it up. Elsewhere nothing paints before the entry has run, and a hidden page
+  // (background tab, prerender) paints nothing to wait for.
   const shell = atPath(plan.shells, pathname);
   const shellPaints = home || (shell !== undefined && shell !== 'bare');
   if (!shellPaints || doc.visibilityState === 'hidden') go();

@@ -1,13 +1,11 @@
-import 'swiper/css';
-
 import styled from 'styled-components';
-import { Swiper, SwiperSlide } from 'swiper/react';
 
 import type { Vendor } from '../../../entities/games/types';
 import { useTranslation } from '../../../lib/i18n';
 
 /** Spec §9 "Vendor strip": 4 slides per view. */
 const SLIDES_PER_VIEW = 4;
+const CHIP_GAP_PX = 8;
 
 const Chip = styled.button<{ $on: boolean }>`
   width: 100%;
@@ -24,8 +22,23 @@ const Chip = styled.button<{ $on: boolean }>`
   white-space: nowrap;
 `;
 
+/**
+ * A row the browser scrolls itself, snapping to a chip: four in view, swipeable when there are more.
+ * Swiper did the same with 24 kB of code and a forced layout in the list's first commit (issue 20).
+ */
 const Strip = styled.div`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: calc((100% - ${(SLIDES_PER_VIEW - 1) * CHIP_GAP_PX}px) / ${SLIDES_PER_VIEW});
+  gap: ${CHIP_GAP_PX}px;
   padding: 4px 12px 8px;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scroll-padding-inline: 12px;
+  scrollbar-width: none;
+  > * {
+    scroll-snap-align: start;
+  }
 `;
 
 interface VendorStripProps {
@@ -34,7 +47,7 @@ interface VendorStripProps {
   onSelect(vendor?: string): void;
 }
 
-/** "All" then each vendor, 4 per view, swipeable when there is more than one vendor. */
+/** "All" then each vendor, 4 per view, swipeable when they do not all fit. */
 export function VendorStrip({ vendors, selected, onSelect }: VendorStripProps) {
   const { t } = useTranslation('shell');
   const chips: { code?: string; label: string }[] = [
@@ -46,21 +59,18 @@ export function VendorStrip({ vendors, selected, onSelect }: VendorStripProps) {
   ];
   return (
     <Strip data-testid="vendor-strip">
-      <Swiper slidesPerView={SLIDES_PER_VIEW} spaceBetween={8} allowTouchMove={vendors.length > 1}>
-        {chips.map(({ code, label }) => (
-          <SwiperSlide key={code ?? '*'}>
-            <Chip
-              type="button"
-              $on={code === selected}
-              aria-pressed={code === selected}
-              data-testid={`vendor-${code ?? 'all'}`}
-              onClick={() => onSelect(code)}
-            >
-              {label}
-            </Chip>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {chips.map(({ code, label }) => (
+        <Chip
+          key={code ?? '*'}
+          type="button"
+          $on={code === selected}
+          aria-pressed={code === selected}
+          data-testid={`vendor-${code ?? 'all'}`}
+          onClick={() => onSelect(code)}
+        >
+          {label}
+        </Chip>
+      ))}
     </Strip>
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import {
   getAllVendors,
@@ -26,6 +26,23 @@ const tenantOf = (request: FastifyRequest) => merchantOf(request).tenant.code;
 /** How long an instance reuses a catalogue answer (the same for every player of a tenant). */
 export const CATALOGUE_LIFETIME_MS = 5_000;
 
+/**
+ * How a browser may keep a catalogue answer: fresh for a minute, then shown at once while it asks
+ * again, for ten. A player coming back to the site sees the games without waiting for the API
+ * (the first-paint shell draws the game list from that answer). The tenant is the host or the
+ * Merchant header, the language a header too.
+ */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+/** A catalogue answer, with the headers that let a browser keep it. */
+function catalogueAnswer<T>(reply: FastifyReply, value: T) {
+  const vary = reply.getHeader('vary');
+  reply
+    .header('cache-control', CATALOGUE_CACHE_CONTROL)
+    .header('vary', [vary, 'Merchant', 'Language'].filter(Boolean).join(', '));
+  return ok(value);
+}
+
 const GAME_TYPE = /^[A-Za-z0-9_]{1,20}$/;
 
 /** The game catalogue relays (docs/api.md "Games"), plus favourites, recent games and icons. */
@@ -44,22 +61,29 @@ export async function gameRoutes(app: FastifyInstance) {
   serve(
     app,
     getVendorSorting,
-    async (request) =>
-      ok(await cached(request, 'sorting', null, () => vendorSorting(db, tenantOf(request)))),
+    async (request, reply) =>
+      catalogueAnswer(
+        reply,
+        await cached(request, 'sorting', null, () => vendorSorting(db, tenantOf(request))),
+      ),
     plain,
   );
   serve(
     app,
     getAllVendors,
-    async (request) =>
-      ok(await cached(request, 'vendors', null, () => allVendors(db, tenantOf(request)))),
+    async (request, reply) =>
+      catalogueAnswer(
+        reply,
+        await cached(request, 'vendors', null, () => allVendors(db, tenantOf(request))),
+      ),
     plain,
   );
   serve(
     app,
     getVendorClassifyValues,
-    async (request) =>
-      ok(
+    async (request, reply) =>
+      catalogueAnswer(
+        reply,
         await cached(request, 'classify', null, () => vendorClassifyValues(db, tenantOf(request))),
       ),
     plain,
@@ -68,8 +92,9 @@ export async function gameRoutes(app: FastifyInstance) {
   serve(
     app,
     getGameList,
-    async (request) =>
-      ok(
+    async (request, reply) =>
+      catalogueAnswer(
+        reply,
         await cached(request, 'list', request.query, () =>
           gameListPage(db, tenantOf(request), request.query),
         ),
@@ -78,13 +103,19 @@ export async function gameRoutes(app: FastifyInstance) {
   );
 
   /** Hot games of `gameType` (all types without one). */
-  const hot = async (request: FastifyRequest, gameType: string | undefined) =>
-    ok(await cached(request, 'hot', gameType, () => hotGames(db, tenantOf(request), gameType)));
-  serve(app, getHotGames, (request) => hot(request, request.query.gameType), plain);
+  const hot = (request: FastifyRequest, gameType: string | undefined) =>
+    cached(request, 'hot', gameType, () => hotGames(db, tenantOf(request), gameType));
+  serve(
+    app,
+    getHotGames,
+    async (request, reply) => catalogueAnswer(reply, await hot(request, request.query.gameType)),
+    plain,
+  );
+  // A POST: no browser keeps its answer, so it carries no caching headers.
   serve(
     app,
     getHotGamesByPost,
-    (request) => {
+    async (request) => {
       // The body has no schema: a well-formed gameType in it wins, anything else is ignored.
       const body: unknown = request.body;
       const fromBody =
@@ -95,7 +126,7 @@ export async function gameRoutes(app: FastifyInstance) {
         typeof fromBody === 'string' && GAME_TYPE.test(fromBody)
           ? fromBody
           : request.query.gameType;
-      return hot(request, gameType);
+      return ok(await hot(request, gameType));
     },
     plain,
   );

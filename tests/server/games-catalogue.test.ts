@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Game } from '../../contract/games';
+import { CATALOGUE_CACHE_CONTROL } from '../../server/routes/games';
 import { getAs, LUCKY7, PERLAS, ROYAL88, testApp } from './support/app';
 
 let app: FastifyInstance;
@@ -215,5 +216,27 @@ describe('GCSGAME_hotGamesV2', () => {
     const byQuery = (await getAs(app, LUCKY7, '/wps/relay/GCSGAME_hotGamesV2?gameType=FISH')).json()
       .value;
     expect(byQuery.map((group: { gameType: string }) => group.gameType)).toEqual(['FISH']);
+  });
+});
+
+describe('caching by browsers', () => {
+  it('lets a browser keep the catalogue, per tenant and language, and never an error', async () => {
+    for (const path of [
+      '/wps/relay/GCSGAME_getVendorSorting',
+      '/wps/relay/GCSGAME_getAllVassalage',
+      '/wps/relay/GCSGAME_gameList?platform=html5&clientType=2&gameType=RNG',
+      '/wps/relay/GCSGAME_hotGamesV2?gameType=RNG',
+    ]) {
+      const response = await getAs(app, ROYAL88, path);
+      expect(response.json().success, path).toBe(true);
+      expect(response.headers['cache-control'], path).toBe(CATALOGUE_CACHE_CONTROL);
+      expect(String(response.headers.vary).split(', '), path).toEqual(
+        expect.arrayContaining(['Merchant', 'Language']),
+      );
+    }
+    // A refused query is answered without the header.
+    const refused = await getAs(app, ROYAL88, '/wps/relay/GCSGAME_gameList?gameType=R%20NG');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBeUndefined();
   });
 });

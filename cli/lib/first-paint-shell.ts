@@ -11,6 +11,7 @@
 import type { Tenant } from '../../schema/tenant';
 import { SHELL_CLASS, SHELL_ID } from '../../src/landing/shell-ids';
 import { TILE_GRID_CSS, TILE_SHAPE } from '../../src/entities/games/tile-shape';
+import { VENDOR_STRIP } from '../../src/features/games/game-list/list-state';
 import { derivePalette } from '../../src/theme/palette';
 import { escapeXml } from './template';
 
@@ -26,6 +27,7 @@ export { SHELL_ID, TENANT_SHELL_MARKER } from '../../src/landing/shell-ids';
 export function shellCss(tenant: Tenant): string {
   const { palette, radius, touchTarget } = derivePalette(tenant.theme);
   const { bar, brand, bare, promotions, games } = SHELL_CLASS;
+  const { perView, gapPx } = VENDOR_STRIP;
   const outline = `border:1px solid ${palette.border};background:${palette.surface};box-sizing:border-box`;
   return [
     `#${SHELL_ID}{max-width:600px;margin:0 auto}`,
@@ -41,13 +43,13 @@ export function shellCss(tenant: Tenant): string {
     `.${promotions} .wl-shell-banner{margin:64px 12px 0;border-radius:${radius}px ${radius}px 0 0}`,
     // The game list (src/landing/shell-games.ts): its search row (8px around a 40px box and the
     // filter button), tabs (a touch target high, a 1px line, 16px below), vendor strip (4px above
-    // and 8px below 40px chips, four a view, 8px apart) and TileGrid with GameTile's tiles.
+    // and 8px below 40px chips, VENDOR_STRIP) and TileGrid with GameTile's tiles.
     `.wl-shell-search{display:flex;gap:8px;padding:8px 12px}`,
     `.wl-shell-search::before,.wl-shell-search::after{content:'';height:40px;border-radius:20px;${outline}}`,
     `.wl-shell-search::before{flex:1}.wl-shell-search::after{width:${touchTarget}px}`,
     `.wl-shell-tabs{height:${touchTarget}px;margin-bottom:16px;border-bottom:1px solid ${palette.border}}`,
-    `.wl-shell-vendors{display:flex;gap:8px;padding:4px 12px 8px}`,
-    `.wl-shell-chip{flex:0 0 calc((100% - 24px) / 4);height:40px;border-radius:${radius}px;${outline}}`,
+    `.wl-shell-vendors{display:flex;gap:${gapPx}px;padding:4px 12px 8px}`,
+    `.wl-shell-chip{flex:0 0 calc((100% - ${(perView - 1) * gapPx}px) / ${perView});height:40px;border-radius:${radius}px;${outline}}`,
     `.wl-shell-grid{${TILE_GRID_CSS}}`,
     `.wl-shell-tile{display:flex;flex-direction:column;gap:${TILE_SHAPE.gapPx}px;min-width:0}`,
     `.wl-shell-icon{aspect-ratio:1/1;border-radius:${radius}px;overflow:hidden;background:${palette.primarySoft}}`,

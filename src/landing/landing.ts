@@ -6,8 +6,8 @@
  * whose first banner the first-paint shell shows), which the app takes over. It
  * adds the entry and the preloads after the shell's first contentful paint where the shell has
  * content (home, the account screens, the promotions' picture, the game list), elsewhere at once.
- * It imports only types and small constants: it is inlined into every page and must stay about
- * 2 kB.
+ * It imports only types, small constants and the computed requests' builders (computed-requests.ts):
+ * it is inlined into every page and must stay about 2 kB gzip.
  */
 import {
   type EarlyRequest,

@@ -9,14 +9,16 @@ import { GAME_LIST_PATH, VENDOR_SORTING_PATH } from '../entities/games/api/game-
 import { listVendors } from '../entities/games/categories';
 import { gameIcon } from '../entities/games/game-icon';
 import type { Game, VendorSorting } from '../entities/games/types';
-import { FIRST_SCREEN_TILES, listOfPage } from '../features/games/game-list/list-state';
+import {
+  FIRST_SCREEN_TILES,
+  listOfPage,
+  VENDOR_STRIP,
+} from '../features/games/game-list/list-state';
 import type { EarlyRequests } from '../lib/early-requests';
 import type { EarlyAnswer } from './landing';
 
 /** Four rows of three: a phone's screen of tiles, the pictures after the first screen's lazy. */
 export const SHELL_TILES = 12;
-/** The vendor strip shows four chips at a time (VendorStrip `SLIDES_PER_VIEW`). */
-const STRIP_CHIPS = 4;
 
 type GamesWindow = Window & { __wlEarly?: EarlyRequests };
 
@@ -65,7 +67,7 @@ export function gameListShell(doc: Document, games: readonly Game[], vendors: nu
   if (vendors > 0) {
     const strip = element(doc, 'div', 'wl-shell-vendors');
     // "All" and the vendors, four at a time.
-    for (let chip = 0; chip < Math.min(vendors + 1, STRIP_CHIPS); chip += 1)
+    for (let chip = 0; chip < Math.min(vendors + 1, VENDOR_STRIP.perView); chip += 1)
       strip.appendChild(element(doc, 'span', 'wl-shell-chip'));
     list.appendChild(strip);
   }

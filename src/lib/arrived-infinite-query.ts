@@ -9,7 +9,8 @@ import type { Arrived } from './api-client';
 
 /**
  * useInfiniteQuery whose first page is an answer the landing script already holds, as
- * useQueryOrArrived (arrived-query.ts); `arrived` is asked only while the query is enabled and nothing is cached.
+ * useQueryOrArrived (arrived-query.ts); `arrived` is asked only while the query is enabled and
+ * nothing is cached.
  */
 export function useInfiniteQueryOrArrived<TPage, TData, TKey extends QueryKey, TParam>(
   options: UseInfiniteQueryOptions<TPage, Error, TData, TKey, TParam>,

@@ -42,13 +42,16 @@ export function menuCategories(sorting: VendorSorting | undefined): MenuCategory
   return [hot, ...withoutEmptySports.filter((category) => category !== hot)];
 }
 
-/** What a category shows on home (spec §2 "Content"). */
-/** The vendors a game list of `gameType` offers: its menu category's, or the SPORTS ones split out of it. */
+/**
+ * The vendors a game list of `gameType` offers: its menu category's, or the SPORTS ones split out
+ * of it.
+ */
 export function listVendors(sorting: VendorSorting | undefined, gameType: string): Vendor[] {
   const own = menuCategories(sorting).find((category) => category.id === gameType)?.vendors;
   return own ?? sorting?.vendorNames[gameType] ?? [];
 }
 
+/** What a category shows on home (spec §2 "Content"). */
 export type CategoryContent = 'hotGames' | 'gameList' | 'inhouse' | 'vendorTiles';
 
 const GAME_LIST_TYPES = new Set(['RNG', 'PVP', 'LIVE', 'FISH']);

@@ -2,10 +2,9 @@ import styled from 'styled-components';
 
 import type { Vendor } from '../../../entities/games/types';
 import { useTranslation } from '../../../lib/i18n';
+import { VENDOR_STRIP } from './list-state';
 
-/** Spec §9 "Vendor strip": 4 slides per view. */
-const SLIDES_PER_VIEW = 4;
-const CHIP_GAP_PX = 8;
+const { perView, gapPx } = VENDOR_STRIP;
 
 const Chip = styled.button<{ $on: boolean }>`
   width: 100%;
@@ -29,8 +28,8 @@ const Chip = styled.button<{ $on: boolean }>`
 const Strip = styled.div`
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: calc((100% - ${(SLIDES_PER_VIEW - 1) * CHIP_GAP_PX}px) / ${SLIDES_PER_VIEW});
-  gap: ${CHIP_GAP_PX}px;
+  grid-auto-columns: calc((100% - ${(perView - 1) * gapPx}px) / ${perView});
+  gap: ${gapPx}px;
   padding: 4px 12px 8px;
   overflow-x: auto;
   scroll-snap-type: x mandatory;

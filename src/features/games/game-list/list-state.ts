@@ -55,6 +55,9 @@ export function listReducer(state: ListState, action: ListAction): ListState {
   }
 }
 
+/** Spec §9 "Vendor strip": 4 slides per view, 8 px apart (VendorStrip, and the first-paint shell). */
+export const VENDOR_STRIP = { perView: 4, gapPx: 8 } as const;
+
 /** The list's first screen: two rows of three under the filters, pictures loaded with the page. */
 export const FIRST_SCREEN_TILES = 6;
 

@@ -22,11 +22,12 @@ export { SHELL_ID, TENANT_SHELL_MARKER } from '../../src/landing/shell-ids';
  * screens (`.wl-shell-brand`), src/ui/BrandedPage: its logo 56px high, centred, below the 8px
  * padding, the 52px row of the back button and an 8px margin; for `/m/activity`
  * (`.wl-shell-promotions`), the lead PromotionCard's picture; for `/m/gameList`
- * (`.wl-shell-games`), the list's filters and first tiles.
+ * (`.wl-shell-games`), the list's filters and first tiles; for `/m/moreLottery`
+ * (`.wl-shell-lotteries`), the lottery list.
  */
 export function shellCss(tenant: Tenant): string {
   const { palette, radius, touchTarget } = derivePalette(tenant.theme);
-  const { bar, brand, bare, promotions, games } = SHELL_CLASS;
+  const { bar, brand, bare, promotions, games, lotteries } = SHELL_CLASS;
   const { perView, gapPx } = VENDOR_STRIP;
   const outline = `border:1px solid ${palette.border};background:${palette.surface};box-sizing:border-box`;
   return [
@@ -35,7 +36,7 @@ export function shellCss(tenant: Tenant): string {
     `.wl-shell-logo{height:32px;min-width:0;max-width:40%;object-fit:contain;object-position:left center;margin-inline-start:8px}`,
     `.wl-shell-banner{margin:8px 12px;aspect-ratio:5/2;border-radius:${radius}px;overflow:hidden;background:${palette.primarySoft}}`,
     `.wl-shell-banner img{display:block;width:100%;height:100%;object-fit:cover}`,
-    `.${bar} .wl-shell-logo,.${bar} .wl-shell-banner,.${brand} .wl-shell-banner,.${promotions} .wl-shell-logo,.${games} .wl-shell-logo,.${games} .wl-shell-banner,#${SHELL_ID}.${bare}{display:none}`,
+    `.${bar} .wl-shell-logo,.${bar} .wl-shell-banner,.${brand} .wl-shell-banner,.${promotions} .wl-shell-logo,.${games} .wl-shell-logo,.${games} .wl-shell-banner,.${lotteries} .wl-shell-logo,.${lotteries} .wl-shell-banner,#${SHELL_ID}.${bare}{display:none}`,
     `.${brand} .wl-shell-bar{justify-content:center;min-height:0;padding:68px 20px 20px;background:none}`,
     `.${brand} .wl-shell-logo{height:56px;max-width:none;margin:0}`,
     // The lead promotion card's picture: below the page's 12px padding, the 40px shortcuts row
@@ -55,6 +56,18 @@ export function shellCss(tenant: Tenant): string {
     `.wl-shell-icon{aspect-ratio:1/1;border-radius:${radius}px;overflow:hidden;background:${palette.primarySoft}}`,
     `.wl-shell-icon img{display:block;width:100%;height:100%;object-fit:cover}`,
     `.wl-shell-name{font-size:${TILE_SHAPE.nameRem}rem;line-height:${TILE_SHAPE.nameLineHeight};text-align:center;color:${palette.text};overflow:hidden;text-overflow:ellipsis;white-space:nowrap}`,
+    // The lottery list (src/landing/shell-lotteries.ts): MoreLotteryScreen's page (12px padding and
+    // gap, the body's 16px text at 1.5), the tabs as above, the orders link, the group titles and
+    // GameCard's cards with DrawBalls' balls.
+    `.wl-shell-lottery-page{display:grid;gap:12px;padding:12px;font-size:16px;line-height:1.5}`,
+    `.wl-shell-link{color:${palette.primary};text-decoration:underline}`,
+    `.wl-shell-group{margin:8px 0 0;font-size:1rem}`,
+    `.wl-shell-card{display:grid;gap:6px;margin-top:8px;padding:12px;border:1px solid ${palette.border};border-radius:${radius}px;background:${palette.surface};color:${palette.text}}`,
+    `.wl-shell-line{display:flex;justify-content:space-between;align-items:center;gap:8px;font-size:.85rem;color:${palette.textMuted}}`,
+    `.wl-shell-line strong{font-size:1rem;color:${palette.text}}`,
+    `.wl-shell-clock{font-variant-numeric:tabular-nums;font-weight:700}`,
+    `.wl-shell-balls{display:inline-flex;flex-wrap:wrap;gap:4px}`,
+    `.wl-shell-ball{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:24px;height:24px;padding:0 4px;border-radius:12px;background:${palette.primary};color:${palette.primaryText};font-size:.8rem;font-weight:700}`,
   ].join('');
 }
 

@@ -174,17 +174,19 @@ function checkFirstRequests(route: RouteDef) {
 }
 
 /**
- * Screens with a header whose largest paint is a picture from their first request: the shell draws
- * it below the bar (server/http/shell-picture.ts puts it in the page where it can).
+ * Screens with a header whose largest paint the shell draws below the bar from their first
+ * requests: the lead promotion's picture (server/http/shell-picture.ts puts it in the page where it
+ * can), the game list's first tiles, the lottery list.
  */
-export const PICTURE_SHELL_SCREENS: Readonly<Record<string, ShellKind>> = {
+export const CONTENT_SHELL_SCREENS: Readonly<Record<string, ShellKind>> = {
   activity: 'promotions',
   gameList: 'games',
+  moreLottery: 'lotteries',
 };
 
 /** The shell of a route; undefined where the shell draws the bar alone. */
 function shellOf(route: RouteDef): ShellKind | undefined {
-  if (route.chrome.header) return PICTURE_SHELL_SCREENS[route.screen];
+  if (route.chrome.header) return CONTENT_SHELL_SCREENS[route.screen];
   return BRANDED_PAGE_SCREENS.includes(route.screen) ? 'brand' : 'bare';
 }
 

@@ -23,10 +23,11 @@ export interface LandingRoutePlan {
 /**
  * What the first-paint shell draws off home: the logo page of the account screens (`brand`:
  * src/ui/BrandedPage), nothing where the route has no header bar (`bare`), the bar and the lead
- * promotion's picture (`promotions`: src/features/rewards/ActivityScreen), or the bar and the game
- * list's first tiles (`games`: src/features/games/GameListScreen). Other paths get the bar.
+ * promotion's picture (`promotions`: src/features/rewards/ActivityScreen), the bar and the game
+ * list's first tiles (`games`: src/features/games/GameListScreen), or the bar and the lottery list
+ * (`lotteries`: src/features/lottery/MoreLotteryScreen). Other paths get the bar.
  */
-export type ShellKind = 'brand' | 'bare' | 'promotions' | 'games';
+export type ShellKind = 'brand' | 'bare' | 'promotions' | 'games' | 'lotteries';
 
 export interface LandingPlan {
   /** Every chunk the plan names, once (URLs); the lists below point into it. */

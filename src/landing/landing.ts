@@ -18,19 +18,8 @@ import {
 import { COMPUTED_REQUESTS } from './computed-requests';
 import { onFirstContentfulPaint } from './contentful-paint';
 import { atPath, type LandingPlan, landingPath, SHELL_NAMESPACES } from './landing-plan';
+import { type InlinedTenant, inlinedTenant, pageLanguage } from './page-language';
 import { type StoredSession, storedSession } from './stored-session';
-
-/** An envelope answer (protocol.md §3) as the first-paint shell reads it. */
-export interface EarlyAnswer {
-  success?: boolean;
-  value?: unknown;
-}
-
-interface InlinedTenant {
-  merchantCode: string;
-  api?: { baseUrl?: string };
-  languages: { available: string[] };
-}
 
 type LandingWindow = Window & {
   PerformanceObserver?: typeof PerformanceObserver;
@@ -47,10 +36,8 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
   const home = plan.home.indexOf(pathname) >= 0;
   let urls: string[] = [];
   try {
-    const tenant = JSON.parse(doc.getElementById('tenant-config')!.textContent!) as InlinedTenant;
-    const stored = win.localStorage.getItem('wl_lang');
-    const language =
-      stored && tenant.languages.available.indexOf(stored) >= 0 ? stored : doc.documentElement.lang;
+    const tenant = inlinedTenant(doc);
+    const language = pageLanguage(win, tenant);
     urls = routePreloads(plan, pathname, language);
     const headers = requestHeaders(win, tenant, language, session);
     const base = (tenant.api?.baseUrl ?? '').replace(/\/+$/, '');

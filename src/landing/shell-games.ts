@@ -14,24 +14,10 @@ import {
   listOfPage,
   VENDOR_STRIP,
 } from '../features/games/game-list/list-state';
-import type { EarlyRequests } from '../lib/early-requests';
-import type { EarlyAnswer } from './landing';
+import { earlyValue, type EarlyWindow } from './early-answer';
 
 /** Four rows of three: a phone's screen of tiles, the pictures after the first screen's lazy. */
 export const SHELL_TILES = 12;
-
-type GamesWindow = Window & { __wlEarly?: EarlyRequests };
-
-/** The envelope's value of the early request whose URL holds `path`, once it has answered. */
-function earlyValue<T>(win: GamesWindow, path: string): Promise<T | undefined> {
-  const early = win.__wlEarly ?? {};
-  const url = Object.keys(early).find((key) => key.includes(path));
-  if (!url) return Promise.resolve(undefined);
-  return early[url]!.response.then((answer) => {
-    const data = answer?.data as EarlyAnswer | null | undefined;
-    return data?.success ? (data.value as T) : undefined;
-  });
-}
 
 function element(doc: Document, tag: string, className: string): HTMLElement {
   const made = doc.createElement(tag);
@@ -82,11 +68,11 @@ export function gameListShell(doc: Document, games: readonly Game[], vendors: nu
  * not drawn the page meanwhile. Nothing when the page failed or has no games; no vendor strip
  * when the sorting failed (the list draws none either).
  */
-export function showGameList(win: GamesWindow, shellId: string): void {
+export function showGameList(win: EarlyWindow, shellId: string): void {
   const { gameType } = listOfPage(new URLSearchParams(win.location.search));
   void Promise.all([
-    earlyValue<{ games?: Game[] }>(win, GAME_LIST_PATH),
-    earlyValue<VendorSorting>(win, VENDOR_SORTING_PATH),
+    earlyValue<{ games?: Game[] }>(win, (url) => url.includes(GAME_LIST_PATH)),
+    earlyValue<VendorSorting>(win, (url) => url.includes(VENDOR_SORTING_PATH)),
   ]).then(([page, sorting]) => {
     const shell = win.document.getElementById(shellId);
     if (!shell || !page?.games?.length) return;

@@ -8,6 +8,7 @@ export const SHELL_CLASS = {
   bare: 'wl-shell-bare',
   promotions: 'wl-shell-promotions',
   games: 'wl-shell-games',
+  lotteries: 'wl-shell-lotteries',
 };
 
 /** The marker src/index.html carries right before `<div id="root">`: the shell goes there. */

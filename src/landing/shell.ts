@@ -3,17 +3,17 @@
  * (landing-build.ts; the shell itself is cli/lib/first-paint-shell.ts). It fits the shell to the
  * page being opened, as the landing plan says: the bar alone on pages with a header, the logo where
  * the account screens draw it (`brand`), nothing on pages without a header (`bare`), the game list's
- * first tiles (`games`, shell-games.ts). Where the
+ * first tiles (`games`, shell-games.ts), the lottery list (`lotteries`, shell-lotteries.ts). Where the
  * page's largest paint is a picture, the picture shows in the slot as soon as the early request
  * naming it answers, without waiting for the scripts, unless the server already put it there
  * (server/http/shell-picture.ts): on home the first banner of the announcements (same rule as
  * src/features/home/home-content.ts `homeBanners`: type B, group m_recommend, with a picture), on
  * `/m/activity` the lead promotion's; each is the page's first request, which landing.ts starts.
  */
-import type { EarlyRequests } from '../lib/early-requests';
-import type { EarlyAnswer } from './landing';
+import { earlyValue, type EarlyWindow } from './early-answer';
 import { atPath, type LandingPlan, landingPath } from './landing-plan';
 import { showGameList } from './shell-games';
+import { showLotteryList } from './shell-lotteries';
 import { HOME_PATH, SHELL_CLASS, SHELL_ID } from './shell-ids';
 import { storedSession } from './stored-session';
 
@@ -29,28 +29,25 @@ interface Picture {
   alt: string;
 }
 
-type ShellWindow = Window & { __wlEarly?: EarlyRequests };
-type ShellPlan = Partial<Pick<LandingPlan, 'shells' | 'guestRedirects' | 'routes' | 'screens'>>;
+type ShellPlan = Partial<
+  Pick<LandingPlan, 'shells' | 'guestRedirects' | 'routes' | 'screens' | 'texts'>
+>;
 
 /** Home's first banner picture in the announcements (src/features/home/home-content.ts). */
-function homeBannerPicture(answer: EarlyAnswer | null): Picture | undefined {
-  const value = answer?.success ? (answer.value as { list?: Banner[] } | undefined) : undefined;
-  const banner = (value?.list ?? []).find(
+function homeBannerPicture(value: unknown): Picture | undefined {
+  const banner = ((value as { list?: Banner[] } | undefined)?.list ?? []).find(
     (item) => item.type === 'B' && item.groupName === 'm_recommend' && item.url,
   );
   return banner && { url: banner.url ?? '', alt: banner.title || '' };
 }
 
 /** The first card's picture of the promotions list (src/features/rewards/ActivityScreen). */
-function leadPromotionPicture(answer: EarlyAnswer | null): Picture | undefined {
-  const value = answer?.success
-    ? (answer.value as { list?: { bannerUrl?: string }[] } | undefined)
-    : undefined;
-  const url = value?.list?.[0]?.bannerUrl;
+function leadPromotionPicture(value: unknown): Picture | undefined {
+  const url = (value as { list?: { bannerUrl?: string }[] } | undefined)?.list?.[0]?.bannerUrl;
   return url ? { url, alt: '' } : undefined;
 }
 
-function showPicture(win: ShellWindow, { url, alt }: Picture): void {
+function showPicture(win: EarlyWindow, { url, alt }: Picture): void {
   // Asked again: React may have removed the shell while the answer was on its way.
   const slot = win.document.getElementById(SHELL_ID)?.querySelector('.wl-shell-banner');
   if (!slot || slot.firstChild) return;
@@ -64,19 +61,15 @@ function showPicture(win: ShellWindow, { url, alt }: Picture): void {
   slot.appendChild(picture);
 }
 
-/** The answer to the page's first request (landing.ts started it), whatever the API's base URL. */
-function firstRequestAnswer(win: ShellWindow, plan: ShellPlan, pathname: string) {
+/** The value of the page's first request (landing.ts started it), whatever the API's base URL. */
+function firstRequestValue<T>(win: EarlyWindow, plan: ShellPlan, pathname: string) {
   const at = atPath(plan.routes ?? {}, pathname);
   const path = at === undefined ? undefined : plan.screens?.[at]?.requests[0];
-  const early = win.__wlEarly ?? {};
-  const url = path && Object.keys(early).find((key) => key.endsWith(path));
-  return url
-    ? early[url]!.response.then((answer) => answer?.data as EarlyAnswer | null)
-    : undefined;
+  return path ? earlyValue<T>(win, (url) => url.endsWith(path)) : Promise.resolve(undefined);
 }
 
 /** `plan`: the landing plan's shells, guest redirects and routes (without a plan, the bar off home). */
-export function runShell(win: ShellWindow, plan: ShellPlan = {}): void {
+export function runShell(win: EarlyWindow, plan: ShellPlan = {}): void {
   const shell = win.document.getElementById(SHELL_ID);
   if (!shell) return;
   // The page the app will draw: a guest on a members' page is sent to login or home.
@@ -85,14 +78,15 @@ export function runShell(win: ShellWindow, plan: ShellPlan = {}): void {
   const kind = home ? undefined : (atPath(plan.shells ?? {}, pathname) ?? 'bar');
   if (kind) shell.className = SHELL_CLASS[kind];
   if (kind === 'games') showGameList(win, SHELL_ID);
+  if (kind === 'lotteries') void showLotteryList(win, SHELL_ID, plan.texts ?? {});
   const pictureOf = home
     ? homeBannerPicture
     : kind === 'promotions'
       ? leadPromotionPicture
       : undefined;
   if (!pictureOf) return;
-  void firstRequestAnswer(win, plan, pathname)?.then((answer) => {
-    const picture = pictureOf(answer);
+  void firstRequestValue<unknown>(win, plan, pathname).then((value) => {
+    const picture = pictureOf(value);
     if (picture) showPicture(win, picture);
   });
 }

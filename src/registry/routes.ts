@@ -1,5 +1,5 @@
 import { NON_AGENT_TYPES } from '../../schema/constants';
-import { VENDOR_SORTING_PATH } from '../entities/games/api/game-paths';
+import { lotteryGamesRequest, VENDOR_SORTING_PATH } from '../entities/games/api/game-paths';
 import { FIRST_GAME_PAGE } from '../landing/computed-request-names';
 import type { Gate } from './gate';
 import type { Access, RouteDef } from './route-types';
@@ -144,7 +144,7 @@ const ROUTE_LIST = [
   route('service', '/m/service', { screen: 'customerService' }),
   route('moreLottery', '/m/moreLottery', {
     screen: 'moreLottery',
-    firstRequests: [VENDOR_SORTING_PATH, '/lgw/games?prizeMode=LOTT', '/lgw/games?prizeMode=ELOTT'],
+    firstRequests: [VENDOR_SORTING_PATH, lotteryGamesRequest('LOTT'), lotteryGamesRequest('ELOTT')],
   }),
   route('startLottery', '/m/startLottery', {
     screen: 'startLottery',

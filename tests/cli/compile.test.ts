@@ -31,7 +31,8 @@ describe('wl build with a real compile', () => {
     cpSync(path.join(REPO, 'src', 'landing'), path.join(project.root, 'src', 'landing'), {
       recursive: true,
     });
-    // The inline scripts' imports outside src/landing: the game list's first page and its shell.
+    // The inline scripts' imports outside src/landing: the game list's first page and its shell,
+    // the lottery list's shell and its texts.
     for (const file of [
       'lib/early-requests.ts',
       'lib/query-string.ts',
@@ -42,7 +43,12 @@ describe('wl build with a real compile', () => {
       'entities/games/game-icon.ts',
       'entities/games/types.ts',
       'features/games/game-list/list-state.ts',
+      'entities/games/lottery-mode.ts',
+      'features/lottery/shared/countdown.ts',
+      'features/lottery/shared/draw-summary.ts',
+      'tenant/read-inlined-tenant.ts',
       '../contract/game-pages.ts',
+      '../schema/constants.ts',
     ]) {
       const to = path.join(project.root, 'src', file);
       mkdirSync(path.dirname(to), { recursive: true });

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
 import { getGameList, getVendorSorting } from '../../contract/games';
-import { GAME_LIST_PATH, VENDOR_SORTING_PATH } from '../../src/entities/games/api/game-paths';
+import { getLotteryGames } from '../../contract/lottery';
+import {
+  GAME_LIST_PATH,
+  lotteryGamesRequest,
+  VENDOR_SORTING_PATH,
+} from '../../src/entities/games/api/game-paths';
 import { COMPUTED_REQUEST_NAMES, FIRST_GAME_PAGE } from '../../src/landing/computed-request-names';
 import { COMPUTED_REQUESTS } from '../../src/landing/computed-requests';
 import { runLanding } from '../../src/landing/landing';
 import type { LandingPlan } from '../../src/landing/landing-plan';
+import { queryString } from '../../src/lib/query-string';
 
 const plan: LandingPlan = {
   files: ['/assets/Home.js', '/assets/Login.js', '/assets/Deposit.js', '/assets/loaders.js'],
@@ -310,6 +316,11 @@ describe('the landing script', () => {
   it("writes the catalogue's paths as the contract has them", () => {
     expect(GAME_LIST_PATH).toBe(getGameList.path);
     expect(VENDOR_SORTING_PATH).toBe(getVendorSorting.path);
+    // The URL the api client sends for the lottery list, which takes the early answer over.
+    for (const prizeMode of ['LOTT', 'ELOTT'] as const)
+      expect(lotteryGamesRequest(prizeMode)).toBe(
+        `${getLotteryGames.path}?${queryString({ prizeMode })}`,
+      );
   });
 
   it('sends the route requests with the startup requests, before the entry', () => {

@@ -1,16 +1,48 @@
 import { SHELL_TILES } from '../../src/landing/shell-games';
 import { SHELL_ID } from '../../src/landing/shell-ids';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { loadTenant } from './support/tenant';
 
 /**
  * The static shell the page paints before any script (cli/lib/first-paint-shell.ts), seen alone: the
- * scripts are held back, as on a slow network before the entry arrives.
+ * scripts are held back, as on a slow network before the entry arrives, except those `kept`.
  */
-async function shellAlone(page: Page, path: string) {
-  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+async function shellAlone(page: Page, path: string, kept: (url: string) => boolean = () => false) {
+  await page.route(/\/assets\/.+\.js$/, (route) =>
+    kept(route.request().url()) ? route.continue() : route.abort(),
+  );
   await page.goto(path);
   return page.locator(`#${SHELL_ID}`);
+}
+
+/** Every text chunk the page's landing plan names (the shell reads the `shell` namespace). */
+async function plannedTexts(page: Page, path: string): Promise<string[]> {
+  await shellAlone(page, path);
+  const texts = await page.evaluate(() => {
+    const plan = JSON.parse(document.getElementById('wl-landing')!.textContent!) as {
+      texts: Record<string, Record<string, string>>;
+    };
+    return Object.values(plan.texts).flatMap((namespaces) => Object.values(namespaces));
+  });
+  await page.unrouteAll();
+  return texts;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const boxes = (found: Locator): Promise<Box[]> =>
+  found.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+
+function expectSameBoxes(after: Box[], before: Box[]) {
+  expect(after).toHaveLength(before.length);
+  for (const [at, box] of after.entries())
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(box[side] - before[at]![side]), `${at} ${side}`).toBeLessThan(1);
 }
 
 test.describe('first-paint shell', () => {
@@ -78,6 +110,33 @@ test.describe('first-paint shell', () => {
         expect(Math.abs((box?.[side] ?? -1) - (before[at]?.[side] ?? 1)), side).toBeLessThan(1);
   });
 
+  test('draws the lottery list, in the page’s texts, where the lottery page then draws it', async ({
+    page,
+  }) => {
+    const path = '/m/moreLottery';
+    const texts = await plannedTexts(page, path);
+    const shell = await shellAlone(page, path, (url) => texts.some((text) => url.endsWith(text)));
+    const shellNames = shell.locator('.wl-shell-card strong');
+    await expect(shellNames.first()).toBeVisible();
+    const before = {
+      names: await shellNames.allTextContents(),
+      nameBoxes: await boxes(shellNames),
+      groups: await boxes(shell.locator('.wl-shell-group')),
+      link: await boxes(shell.locator('.wl-shell-link')),
+    };
+
+    await page.unrouteAll();
+    await page.goto(path);
+    const screen = page.getByTestId('more-lottery');
+    const names = screen.locator('[data-testid^=lottery-game-] strong');
+    await expect(names.first()).toBeVisible();
+    await expect(page.locator(`#${SHELL_ID}`)).toHaveCount(0);
+    expect(await names.allTextContents()).toEqual(before.names);
+    expectSameBoxes(await boxes(names), before.nameBoxes);
+    expectSameBoxes(await boxes(screen.locator('[data-testid^=lottery-group-] h2')), before.groups);
+    expectSameBoxes(await boxes(screen.getByTestId('lottery-my-orders')), before.link);
+  });
+
   test('draws the brand bar only on pages that have a header', async ({ page }) => {
     const shell = await shellAlone(page, '/m/activity');
     await expect(shell.locator('.wl-shell-bar')).toBeVisible();
@@ -121,7 +180,7 @@ test.describe('first-paint shell', () => {
     await expect(page).toHaveURL(/\/m\/login\?redirect=/);
   });
 
-  for (const path of ['/m/home', '/m/login', '/m/activity', '/m/gameList'])
+  for (const path of ['/m/home', '/m/login', '/m/activity', '/m/gameList', '/m/moreLottery'])
     test(`gives way on ${path} only to a drawn screen, never to an empty page`, async ({
       page,
     }) => {

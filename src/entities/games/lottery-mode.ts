@@ -15,5 +15,11 @@ export function lotteryPrizeMode(sorting: VendorSorting | undefined): PrizeMode 
   return elottVendors.some((vendor) => ELOTT_MODE_VENDORS.has(vendor.vassalage)) ? 'ELOTT' : 'LOTT';
 }
 
+/** The prize mode a lottery page shows: `?prizeMode=` of its URL, else the site's (spec §4). */
+export const pagePrizeMode = (
+  asked: string | null,
+  sorting: VendorSorting | undefined,
+): PrizeMode => (asked === 'LOTT' || asked === 'ELOTT' ? asked : lotteryPrizeMode(sorting));
+
 /** Where a lottery launch goes: the lottery page in the site's prize mode. */
 export const lotteryPath = (mode: PrizeMode) => `/m/moreLottery?prizeMode=${mode}`;

@@ -42,8 +42,8 @@ async function landOn(path: string) {
   document.body.innerHTML = SHELL;
   window.history.replaceState(null, '', path);
   runShell(window, PLAN);
-  // Both answers, then the drawing.
-  for (let turn = 0; turn < 4; turn += 1) await Promise.resolve();
+  // Both answers are in: the drawing settles within the task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const shell = () => document.getElementById('app-shell')!;
@@ -102,7 +102,7 @@ describe("the first-paint shell's game list (src/landing/shell-games.ts)", () =>
     window.history.replaceState(null, '', '/m/gameList');
     runShell(window, PLAN);
     document.body.innerHTML = '';
-    for (let turn = 0; turn < 4; turn += 1) await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.querySelector('.wl-shell-list')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { EarlyAnswer } from '../../../src/landing/landing';
+import type { EarlyAnswer } from '../../../src/landing/early-answer';
 import type { LandingPlan } from '../../../src/landing/landing-plan';
 import { runShell } from '../../../src/landing/shell';
 
@@ -36,6 +36,9 @@ const earlyRequest = (path: string, data: unknown) => {
   return response;
 };
 
+/** Once the shell has drawn what the answers already in call for: they settle within a task. */
+const drawn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** The shell on a page at `path`, with home's early announcements request answering `early`. */
 async function landOn(path: string, early?: EarlyAnswer) {
   document.body.innerHTML = SHELL;
@@ -43,7 +46,7 @@ async function landOn(path: string, early?: EarlyAnswer) {
   const response = early === undefined ? undefined : earlyRequest(ANNOUNCEMENTS, early);
   runShell(window, PLAN);
   await response;
-  await Promise.resolve();
+  await drawn();
 }
 
 const slot = () => document.querySelector('.wl-shell-banner');
@@ -110,7 +113,7 @@ describe('the first-paint shell script (src/landing/shell.ts)', () => {
     window.history.replaceState(null, '', '/m/home');
     runShell(window, PLAN);
     await response;
-    await Promise.resolve();
+    await drawn();
     expect(document.body.innerHTML).toBe(html);
   });
 
@@ -121,7 +124,7 @@ describe('the first-paint shell script (src/landing/shell.ts)', () => {
     runShell(window, PLAN);
     document.getElementById('app-shell')?.remove();
     await response;
-    await Promise.resolve();
+    await drawn();
     expect(document.querySelector('img')).toBeNull();
 
     await landOn('/m/home', answer([banner('B', 'other', '/other.png')]));
@@ -140,7 +143,7 @@ describe('the first-paint shell script (src/landing/shell.ts)', () => {
       const response = earlyRequest(PROMOTIONS, data);
       runShell(window, PLAN);
       await response;
-      await Promise.resolve();
+      await drawn();
     }
 
     it("draws the bar and the lead promotion's picture from the page's early request", async () => {

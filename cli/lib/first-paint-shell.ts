@@ -23,11 +23,12 @@ export { SHELL_ID, TENANT_SHELL_MARKER } from '../../src/landing/shell-ids';
  * padding, the 52px row of the back button and an 8px margin; for `/m/activity`
  * (`.wl-shell-promotions`), the lead PromotionCard's picture; for `/m/gameList`
  * (`.wl-shell-games`), the list's filters and first tiles; for `/m/moreLottery`
- * (`.wl-shell-lotteries`), the lottery list.
+ * (`.wl-shell-lotteries`), the lottery list; for `/m/mine` (`.wl-shell-member`), the member
+ * centre's header for a guest.
  */
 export function shellCss(tenant: Tenant): string {
   const { palette, radius, touchTarget } = derivePalette(tenant.theme);
-  const { bar, brand, bare, promotions, games, lotteries } = SHELL_CLASS;
+  const { bar, brand, bare, promotions, games, lotteries, member } = SHELL_CLASS;
   const { perView, gapPx } = VENDOR_STRIP;
   const outline = `border:1px solid ${palette.border};background:${palette.surface};box-sizing:border-box`;
   return [
@@ -36,7 +37,7 @@ export function shellCss(tenant: Tenant): string {
     `.wl-shell-logo{height:32px;min-width:0;max-width:40%;object-fit:contain;object-position:left center;margin-inline-start:8px}`,
     `.wl-shell-banner{margin:8px 12px;aspect-ratio:5/2;border-radius:${radius}px;overflow:hidden;background:${palette.primarySoft}}`,
     `.wl-shell-banner img{display:block;width:100%;height:100%;object-fit:cover}`,
-    `.${bar} .wl-shell-logo,.${bar} .wl-shell-banner,.${brand} .wl-shell-banner,.${promotions} .wl-shell-logo,.${games} .wl-shell-logo,.${games} .wl-shell-banner,.${lotteries} .wl-shell-logo,.${lotteries} .wl-shell-banner,#${SHELL_ID}.${bare}{display:none}`,
+    `.${bar} .wl-shell-logo,.${bar} .wl-shell-banner,.${brand} .wl-shell-banner,.${promotions} .wl-shell-logo,.${games} .wl-shell-logo,.${games} .wl-shell-banner,.${lotteries} .wl-shell-logo,.${lotteries} .wl-shell-banner,.${member} .wl-shell-bar,.${member} .wl-shell-banner,#${SHELL_ID}.${bare}{display:none}`,
     `.${brand} .wl-shell-bar{justify-content:center;min-height:0;padding:68px 20px 20px;background:none}`,
     `.${brand} .wl-shell-logo{height:56px;max-width:none;margin:0}`,
     // The lead promotion card's picture: below the page's 12px padding, the 40px shortcuts row
@@ -68,6 +69,18 @@ export function shellCss(tenant: Tenant): string {
     `.wl-shell-clock{font-variant-numeric:tabular-nums;font-weight:700}`,
     `.wl-shell-balls{display:inline-flex;flex-wrap:wrap;gap:4px}`,
     `.wl-shell-ball{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:24px;height:24px;padding:0 4px;border-radius:12px;background:${palette.primary};color:${palette.primaryText};font-size:.8rem;font-weight:700}`,
+    // The member centre's header for a guest (src/landing/shell-member.ts): the Hero (its depth
+    // by template), TopBar's 52px row between two touch targets, GuestPrompt's 56px picture, the
+    // prompt and the pills.
+    `.wl-shell-hero{padding:0 8px 28px;background:${palette.primary};color:${palette.primaryText};font-size:16px;line-height:1.5}`,
+    `.wl-shell-hero-card{padding-bottom:56px;border-radius:0 0 24px 24px}`,
+    `.wl-shell-top{display:flex;align-items:center;justify-content:space-between;min-height:52px}`,
+    `.wl-shell-top h1{margin:0;font-size:1.05rem}`,
+    `.wl-shell-round{min-width:${touchTarget}px;min-height:${touchTarget}px}`,
+    `.wl-shell-guest{display:flex;align-items:center;gap:12px;padding:12px 4px 20px}`,
+    `.wl-shell-guest p{margin:0 0 8px}`,
+    `.wl-shell-avatar{flex:none;width:56px;height:56px}`,
+    `.wl-shell-pill{display:inline-block;margin-inline-end:8px;padding:6px 16px;border-radius:999px;border:1px solid currentColor;font-weight:600}`,
   ].join('');
 }
 

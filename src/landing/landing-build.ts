@@ -184,10 +184,16 @@ export const CONTENT_SHELL_SCREENS: Readonly<Record<string, ShellKind>> = {
   moreLottery: 'lotteries',
 };
 
+/** Screens without a header whose first paint the shell draws: the member centre's guest prompt. */
+export const HEADERLESS_CONTENT_SCREENS: Readonly<Record<string, ShellKind>> = {
+  memberCentre: 'member',
+};
+
 /** The shell of a route; undefined where the shell draws the bar alone. */
 function shellOf(route: RouteDef): ShellKind | undefined {
   if (route.chrome.header) return CONTENT_SHELL_SCREENS[route.screen];
-  return BRANDED_PAGE_SCREENS.includes(route.screen) ? 'brand' : 'bare';
+  if (BRANDED_PAGE_SCREENS.includes(route.screen)) return 'brand';
+  return HEADERLESS_CONTENT_SCREENS[route.screen] ?? 'bare';
 }
 
 /** Whether a module is a text file, `src/locales/<language>/<namespace>.json`. */

@@ -24,10 +24,12 @@ export interface LandingRoutePlan {
  * What the first-paint shell draws off home: the logo page of the account screens (`brand`:
  * src/ui/BrandedPage), nothing where the route has no header bar (`bare`), the bar and the lead
  * promotion's picture (`promotions`: src/features/rewards/ActivityScreen), the bar and the game
- * list's first tiles (`games`: src/features/games/GameListScreen), or the bar and the lottery list
- * (`lotteries`: src/features/lottery/MoreLotteryScreen). Other paths get the bar.
+ * list's first tiles (`games`: src/features/games/GameListScreen), the bar and the lottery list
+ * (`lotteries`: src/features/lottery/MoreLotteryScreen), or the member centre's header with its
+ * guest prompt (`member`: src/features/member-centre, for a visitor without a session; nothing for
+ * a member, see `pageShell`). Other paths get the bar.
  */
-export type ShellKind = 'brand' | 'bare' | 'promotions' | 'games' | 'lotteries';
+export type ShellKind = 'brand' | 'bare' | 'promotions' | 'games' | 'lotteries' | 'member';
 
 export interface LandingPlan {
   /** Every chunk the plan names, once (URLs); the lists below point into it. */
@@ -55,6 +57,19 @@ export interface LandingPlan {
 /** A by-path entry of the plan (`routes`, `shells`), a trailing slash ignored. */
 export const atPath = <T>(byPath: Record<string, T>, pathname: string): T | undefined =>
   byPath[pathname] ?? byPath[pathname.replace(/\/+$/, '')];
+
+/**
+ * What the shell draws on the page the app will show at `pathname` (see `landingPath`): the
+ * member centre's guest prompt is for guests only, a member's header is not the shell's to draw.
+ */
+export function pageShell(
+  plan: Partial<Pick<LandingPlan, 'shells'>>,
+  pathname: string,
+  signedIn: boolean,
+): ShellKind | undefined {
+  const kind = atPath(plan.shells ?? {}, pathname);
+  return kind === 'member' && signedIn ? 'bare' : kind;
+}
 
 /**
  * The page the app will show at `pathname`: the path itself, or for a visitor without a session

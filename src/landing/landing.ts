@@ -17,7 +17,7 @@ import {
 } from '../lib/early-requests';
 import { COMPUTED_REQUESTS } from './computed-requests';
 import { onFirstContentfulPaint } from './contentful-paint';
-import { atPath, type LandingPlan, landingPath, SHELL_NAMESPACES } from './landing-plan';
+import { atPath, type LandingPlan, landingPath, pageShell, SHELL_NAMESPACES } from './landing-plan';
 import { type InlinedTenant, inlinedTenant, pageLanguage } from './page-language';
 import { type StoredSession, storedSession } from './stored-session';
 
@@ -71,11 +71,12 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
     }
   };
   // Where the shell shows something (home's logo and banner, the account screens' logo, the lead
-  // promotion's picture, the game list's first tiles), the entry waits for that first contentful
+  // promotion's picture, the game list's first tiles, the lottery list, the member centre's guest
+  // prompt), the entry waits for that first contentful
   // paint: it would take the bandwidth, and Lighthouse counts every request started before that
   // paint as holding it up. Elsewhere nothing paints before the entry has run, and a hidden page
   // (background tab, prerender) paints nothing to wait for.
-  const shell = atPath(plan.shells, pathname);
+  const shell = pageShell(plan, pathname, Boolean(session?.token));
   const shellPaints = home || (shell !== undefined && shell !== 'bare');
   if (!shellPaints || doc.visibilityState === 'hidden') go();
   else onFirstContentfulPaint(win, PAINT_WAIT_MS, go);

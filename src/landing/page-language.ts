@@ -5,6 +5,7 @@ export interface InlinedTenant {
   merchantCode: string;
   api?: { baseUrl?: string };
   languages: { available: string[] };
+  templates?: { mem_cen?: 0 | 1 };
 }
 
 /** The inlined tenant; throws when the page has none (a page not built by `wl build`). */

@@ -15,15 +15,10 @@ import {
   VENDOR_STRIP,
 } from '../features/games/game-list/list-state';
 import { earlyValue, type EarlyWindow } from './early-answer';
+import { element } from './shell-element';
 
 /** Four rows of three: a phone's screen of tiles, the pictures after the first screen's lazy. */
 export const SHELL_TILES = 12;
-
-function element(doc: Document, tag: string, className: string): HTMLElement {
-  const made = doc.createElement(tag);
-  made.className = className;
-  return made;
-}
 
 function tile(doc: Document, game: Game, index: number): HTMLElement {
   const made = element(doc, 'span', 'wl-shell-tile');

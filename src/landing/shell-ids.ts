@@ -9,6 +9,7 @@ export const SHELL_CLASS = {
   promotions: 'wl-shell-promotions',
   games: 'wl-shell-games',
   lotteries: 'wl-shell-lotteries',
+  member: 'wl-shell-member',
 };
 
 /** The marker src/index.html carries right before `<div id="root">`: the shell goes there. */

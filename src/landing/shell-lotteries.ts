@@ -16,13 +16,7 @@ import type { LotteryGame, LotteryGroup } from '../features/lottery/types';
 import { earlyData, earlyValue, type EarlyWindow } from './early-answer';
 import type { LandingPlan } from './landing-plan';
 import { type ShellText, shellTexts } from './shell-texts';
-
-function element(doc: Document, tag: string, className: string, text?: string): HTMLElement {
-  const made = doc.createElement(tag);
-  if (className) made.className = className;
-  if (text !== undefined) made.textContent = text;
-  return made;
-}
+import { element } from './shell-element';
 
 function line(doc: Document, start: HTMLElement, end: HTMLElement): HTMLElement {
   const made = element(doc, 'span', 'wl-shell-line');

@@ -3,7 +3,8 @@
  * (landing-build.ts; the shell itself is cli/lib/first-paint-shell.ts). It fits the shell to the
  * page being opened, as the landing plan says: the bar alone on pages with a header, the logo where
  * the account screens draw it (`brand`), nothing on pages without a header (`bare`), the game list's
- * first tiles (`games`, shell-games.ts), the lottery list (`lotteries`, shell-lotteries.ts). Where the
+ * first tiles (`games`, shell-games.ts), the lottery list (`lotteries`, shell-lotteries.ts), the
+ * member centre's header for a guest (`member`, shell-member.ts). Where the
  * page's largest paint is a picture, the picture shows in the slot as soon as the early request
  * naming it answers, without waiting for the scripts, unless the server already put it there
  * (server/http/shell-picture.ts): on home the first banner of the announcements (same rule as
@@ -11,9 +12,10 @@
  * `/m/activity` the lead promotion's; each is the page's first request, which landing.ts starts.
  */
 import { earlyValue, type EarlyWindow } from './early-answer';
-import { atPath, type LandingPlan, landingPath } from './landing-plan';
+import { atPath, type LandingPlan, landingPath, pageShell } from './landing-plan';
 import { showGameList } from './shell-games';
 import { showLotteryList } from './shell-lotteries';
+import { showGuestHeader } from './shell-member';
 import { HOME_PATH, SHELL_CLASS, SHELL_ID } from './shell-ids';
 import { storedSession } from './stored-session';
 
@@ -73,12 +75,14 @@ export function runShell(win: EarlyWindow, plan: ShellPlan = {}): void {
   const shell = win.document.getElementById(SHELL_ID);
   if (!shell) return;
   // The page the app will draw: a guest on a members' page is sent to login or home.
-  const pathname = landingPath(plan, win.location.pathname, Boolean(storedSession(win)?.token));
+  const signedIn = Boolean(storedSession(win)?.token);
+  const pathname = landingPath(plan, win.location.pathname, signedIn);
   const home = HOME_PATH.test(pathname);
-  const kind = home ? undefined : (atPath(plan.shells ?? {}, pathname) ?? 'bar');
+  const kind = home ? undefined : (pageShell(plan, pathname, signedIn) ?? 'bar');
   if (kind) shell.className = SHELL_CLASS[kind];
   if (kind === 'games') showGameList(win, SHELL_ID);
   if (kind === 'lotteries') void showLotteryList(win, SHELL_ID, plan.texts ?? {});
+  if (kind === 'member') void showGuestHeader(win, SHELL_ID, plan.texts ?? {});
   const pictureOf = home
     ? homeBannerPicture
     : kind === 'promotions'

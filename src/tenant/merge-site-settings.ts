@@ -15,7 +15,8 @@ import type {
 const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 const asBoolean = (value: unknown, fallback: boolean) =>
   typeof value === 'boolean' ? value : fallback;
-const asTemplate = (value: unknown, fallback: 0 | 1): 0 | 1 =>
+/** A template the platform sends (`mobileTemplate`), else the tenant file's. */
+export const asTemplate = (value: unknown, fallback: 0 | 1): 0 | 1 =>
   value === 1 || value === '1' ? 1 : value === 0 || value === '0' ? 0 : fallback;
 
 const DOWNLOAD_RESOURCES = {

@@ -107,11 +107,11 @@ describe('collectLandingPlan', () => {
     });
   });
 
-  it("names the shell of each path without the header bar: the account screens' logo, else nothing", () => {
+  it("names the shell of each path without the header bar: the account screens' logo, the member centre's guest prompt, else nothing", () => {
     expect(plan.shells).toEqual({
       '/m/login': 'brand',
-      '/m/mine': 'bare',
-      '/m/member/home': 'bare',
+      '/m/mine': 'member',
+      '/m/member/home': 'member',
       '/m/agent': 'bare',
       '/m/agent/home': 'bare',
     });

@@ -43,7 +43,7 @@ const plan: LandingPlan = {
     '/m/gameList': 5,
   },
   home: ['/m/home', '/'],
-  shells: { '/m/login': 'brand', '/m/activity': 'promotions' },
+  shells: { '/m/login': 'brand', '/m/activity': 'promotions', '/m/mine': 'member' },
   guestRedirects: { '/m/voucherCenter': '/m/login' },
 };
 
@@ -201,6 +201,15 @@ describe('the landing script', () => {
     expect(old.added).toEqual([]);
     old.runTimers();
     expect(old.urls()).toEqual(HOME_FILES);
+  });
+
+  it("waits for the member centre's guest prompt, which the shell draws for a guest only", () => {
+    const guest = visit({ pathname: '/m/mine' });
+    expect(guest.added).toEqual([]);
+    guest.paint('first-contentful-paint');
+    expect(guest.urls()[0]).toBe('/assets/index.js');
+    // A member's header is React's: nothing paints before the entry, which goes at once.
+    expect(visit({ pathname: '/m/mine', session: SESSION }).urls()[0]).toBe('/assets/index.js');
   });
 
   it('starts at once on a hidden home, which paints nothing to wait for', () => {

@@ -137,6 +137,26 @@ test.describe('first-paint shell', () => {
     expectSameBoxes(await boxes(screen.getByTestId('lottery-my-orders')), before.link);
   });
 
+  test('draws the member centre’s guest prompt, in the page’s texts, where the screen then draws it', async ({
+    page,
+  }) => {
+    const path = '/m/mine';
+    const texts = await plannedTexts(page, path);
+    const shell = await shellAlone(page, path, (url) => texts.some((text) => url.endsWith(text)));
+    const shellTexts = shell.locator('h1, p, .wl-shell-pill');
+    await expect(shell.locator('p')).toBeVisible();
+    const before = { texts: await shellTexts.allTextContents(), boxes: await boxes(shellTexts) };
+
+    await page.unrouteAll();
+    await page.goto(path);
+    const screen = page.getByTestId('member-centre');
+    const drawn = screen.locator('h1, [data-testid=mc-guest-prompt] :is(p, a)');
+    await expect(screen.getByTestId('mc-guest-prompt')).toBeVisible();
+    await expect(page.locator(`#${SHELL_ID}`)).toHaveCount(0);
+    expect(await drawn.allTextContents()).toEqual(before.texts);
+    expectSameBoxes(await boxes(drawn), before.boxes);
+  });
+
   test('draws the brand bar only on pages that have a header', async ({ page }) => {
     const shell = await shellAlone(page, '/m/activity');
     await expect(shell.locator('.wl-shell-bar')).toBeVisible();
@@ -180,7 +200,14 @@ test.describe('first-paint shell', () => {
     await expect(page).toHaveURL(/\/m\/login\?redirect=/);
   });
 
-  for (const path of ['/m/home', '/m/login', '/m/activity', '/m/gameList', '/m/moreLottery'])
+  for (const path of [
+    '/m/home',
+    '/m/login',
+    '/m/activity',
+    '/m/gameList',
+    '/m/moreLottery',
+    '/m/mine',
+  ])
     test(`gives way on ${path} only to a drawn screen, never to an empty page`, async ({
       page,
     }) => {

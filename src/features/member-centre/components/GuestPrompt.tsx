@@ -13,6 +13,10 @@ const Box = styled.div`
   p {
     margin: 0 0 8px;
   }
+  /* The picture keeps its size however long the prompt is in the reader's language. */
+  > svg {
+    flex: none;
+  }
 `;
 
 const Pill = styled(Link)`

@@ -110,52 +110,48 @@ test.describe('first-paint shell', () => {
         expect(Math.abs((box?.[side] ?? -1) - (before[at]?.[side] ?? 1)), side).toBeLessThan(1);
   });
 
-  test('draws the lottery list, in the page’s texts, where the lottery page then draws it', async ({
-    page,
-  }) => {
-    const path = '/m/moreLottery';
-    const texts = await plannedTexts(page, path);
-    const shell = await shellAlone(page, path, (url) => texts.some((text) => url.endsWith(text)));
-    const shellNames = shell.locator('.wl-shell-card strong');
-    await expect(shellNames.first()).toBeVisible();
-    const before = {
-      names: await shellNames.allTextContents(),
-      nameBoxes: await boxes(shellNames),
-      groups: await boxes(shell.locator('.wl-shell-group')),
-      link: await boxes(shell.locator('.wl-shell-link')),
-    };
+  // The shells that draw texts: what each draws (in the shell, then on the screen) by test id.
+  const TEXT_SHELLS = [
+    {
+      path: '/m/moreLottery',
+      what: 'the lottery list',
+      screen: 'more-lottery',
+      parts: [
+        ['.wl-shell-card strong', '[data-testid^=lottery-game-] strong'],
+        ['.wl-shell-group', '[data-testid^=lottery-group-] h2'],
+        ['.wl-shell-link', '[data-testid=lottery-my-orders]'],
+      ],
+    },
+    {
+      path: '/m/mine',
+      what: 'the member centre’s guest prompt',
+      screen: 'member-centre',
+      parts: [['h1, p, .wl-shell-pill', 'h1, [data-testid=mc-guest-prompt] :is(p, a)']],
+    },
+  ] as const;
 
-    await page.unrouteAll();
-    await page.goto(path);
-    const screen = page.getByTestId('more-lottery');
-    const names = screen.locator('[data-testid^=lottery-game-] strong');
-    await expect(names.first()).toBeVisible();
-    await expect(page.locator(`#${SHELL_ID}`)).toHaveCount(0);
-    expect(await names.allTextContents()).toEqual(before.names);
-    expectSameBoxes(await boxes(names), before.nameBoxes);
-    expectSameBoxes(await boxes(screen.locator('[data-testid^=lottery-group-] h2')), before.groups);
-    expectSameBoxes(await boxes(screen.getByTestId('lottery-my-orders')), before.link);
-  });
+  for (const { path, what, screen, parts } of TEXT_SHELLS)
+    test(`draws ${what}, in the page’s texts, where ${path} then draws it`, async ({ page }) => {
+      const texts = await plannedTexts(page, path);
+      const shell = await shellAlone(page, path, (url) => texts.some((text) => url.endsWith(text)));
+      await expect(shell.locator(parts[0][0]).first()).toBeVisible();
+      const before = [];
+      for (const [inShell] of parts) {
+        const found = shell.locator(inShell);
+        before.push({ texts: await found.allTextContents(), boxes: await boxes(found) });
+      }
 
-  test('draws the member centre’s guest prompt, in the page’s texts, where the screen then draws it', async ({
-    page,
-  }) => {
-    const path = '/m/mine';
-    const texts = await plannedTexts(page, path);
-    const shell = await shellAlone(page, path, (url) => texts.some((text) => url.endsWith(text)));
-    const shellTexts = shell.locator('h1, p, .wl-shell-pill');
-    await expect(shell.locator('p')).toBeVisible();
-    const before = { texts: await shellTexts.allTextContents(), boxes: await boxes(shellTexts) };
-
-    await page.unrouteAll();
-    await page.goto(path);
-    const screen = page.getByTestId('member-centre');
-    const drawn = screen.locator('h1, [data-testid=mc-guest-prompt] :is(p, a)');
-    await expect(screen.getByTestId('mc-guest-prompt')).toBeVisible();
-    await expect(page.locator(`#${SHELL_ID}`)).toHaveCount(0);
-    expect(await drawn.allTextContents()).toEqual(before.texts);
-    expectSameBoxes(await boxes(drawn), before.boxes);
-  });
+      await page.unrouteAll();
+      await page.goto(path);
+      const drawn = page.getByTestId(screen);
+      await expect(drawn.locator(parts[0][1]).first()).toBeVisible();
+      await expect(page.locator(`#${SHELL_ID}`)).toHaveCount(0);
+      for (const [at, [, onScreen]] of parts.entries()) {
+        const found = drawn.locator(onScreen);
+        expect(await found.allTextContents()).toEqual(before[at]!.texts);
+        expectSameBoxes(await boxes(found), before[at]!.boxes);
+      }
+    });
 
   test('draws the brand bar only on pages that have a header', async ({ page }) => {
     const shell = await shellAlone(page, '/m/activity');

@@ -24,11 +24,11 @@ export { SHELL_ID, TENANT_SHELL_MARKER } from '../../src/landing/shell-ids';
  * (`.wl-shell-promotions`), the lead PromotionCard's picture; for `/m/gameList`
  * (`.wl-shell-games`), the list's filters and first tiles; for `/m/moreLottery`
  * (`.wl-shell-lotteries`), the lottery list; for `/m/mine` (`.wl-shell-member`), the member
- * centre's header for a guest.
+ * centre's header for a guest; for `/m/agent/home` (`.wl-shell-agent`), the agent home's hero.
  */
 export function shellCss(tenant: Tenant): string {
   const { palette, radius, touchTarget } = derivePalette(tenant.theme);
-  const { bar, brand, bare, promotions, games, lotteries, member } = SHELL_CLASS;
+  const { bar, brand, bare, promotions, games, lotteries, member, agent } = SHELL_CLASS;
   const { perView, gapPx } = VENDOR_STRIP;
   const outline = `border:1px solid ${palette.border};background:${palette.surface};box-sizing:border-box`;
   return [
@@ -37,7 +37,7 @@ export function shellCss(tenant: Tenant): string {
     `.wl-shell-logo{height:32px;min-width:0;max-width:40%;object-fit:contain;object-position:left center;margin-inline-start:8px}`,
     `.wl-shell-banner{margin:8px 12px;aspect-ratio:5/2;border-radius:${radius}px;overflow:hidden;background:${palette.primarySoft}}`,
     `.wl-shell-banner img{display:block;width:100%;height:100%;object-fit:cover}`,
-    `.${bar} .wl-shell-logo,.${bar} .wl-shell-banner,.${brand} .wl-shell-banner,.${promotions} .wl-shell-logo,.${games} .wl-shell-logo,.${games} .wl-shell-banner,.${lotteries} .wl-shell-logo,.${lotteries} .wl-shell-banner,.${member} .wl-shell-bar,.${member} .wl-shell-banner,#${SHELL_ID}.${bare}{display:none}`,
+    `.${bar} .wl-shell-logo,.${bar} .wl-shell-banner,.${brand} .wl-shell-banner,.${promotions} .wl-shell-logo,.${games} .wl-shell-logo,.${games} .wl-shell-banner,.${lotteries} .wl-shell-logo,.${lotteries} .wl-shell-banner,.${member} .wl-shell-bar,.${member} .wl-shell-banner,.${agent} .wl-shell-bar,.${agent} .wl-shell-banner,#${SHELL_ID}.${bare}{display:none}`,
     `.${brand} .wl-shell-bar{justify-content:center;min-height:0;padding:68px 20px 20px;background:none}`,
     `.${brand} .wl-shell-logo{height:56px;max-width:none;margin:0}`,
     // The lead promotion card's picture: below the page's 12px padding, the 40px shortcuts row
@@ -81,6 +81,14 @@ export function shellCss(tenant: Tenant): string {
     `.wl-shell-guest p{margin:0 0 8px}`,
     `.wl-shell-avatar{flex:none;width:56px;height:56px}`,
     `.wl-shell-pill{display:inline-block;margin-inline-end:8px;padding:6px 16px;border-radius:999px;border:1px solid currentColor;font-weight:600}`,
+    // The agent home's hero (src/landing/shell-agent.ts): AgentHero's band (20px by 16px), its
+    // greeting, label, figure, and the two secondary Buttons in a grid.
+    `.wl-shell-agent-hero{padding:20px 16px;background:${palette.primary};color:${palette.primaryText};font-size:16px;line-height:1.5}`,
+    `.wl-shell-agent-hero h1{margin:0;font-size:1.1rem;font-weight:600}`,
+    `.wl-shell-agent-hero small{display:block;margin-top:12px;color:${palette.primaryTextMuted}}`,
+    `.wl-shell-agent-hero strong{font-size:1.6rem;font-variant-numeric:tabular-nums}`,
+    `.wl-shell-actions{display:grid;grid-template-columns:1fr 1fr;gap:12px;margin-top:16px}`,
+    `.wl-shell-button{display:flex;align-items:center;justify-content:center;box-sizing:border-box;min-height:${touchTarget}px;padding:0 16px;border:1px solid ${palette.border};border-radius:${radius}px;background:${palette.primarySoft};color:${palette.text};font-weight:600}`,
   ].join('');
 }
 

@@ -184,9 +184,13 @@ export const CONTENT_SHELL_SCREENS: Readonly<Record<string, ShellKind>> = {
   moreLottery: 'lotteries',
 };
 
-/** Screens without a header whose first paint the shell draws: the member centre's guest prompt. */
+/**
+ * Screens without a header whose first paint the shell draws: the member centre's guest prompt,
+ * the agent home's hero.
+ */
 export const HEADERLESS_CONTENT_SCREENS: Readonly<Record<string, ShellKind>> = {
   memberCentre: 'member',
+  agentHome: 'agent',
 };
 
 /** The shell of a route; undefined where the shell draws the bar alone. */

@@ -1,3 +1,6 @@
+import { NON_AGENT_TYPES } from '../../schema/constants';
+import type { StoredSession } from './stored-session';
+
 /**
  * What the inline landing script (landing.ts) is told by the build: for each route a player may land
  * on, the chunks of its screen and the text namespaces it needs, so they download beside the entry
@@ -25,11 +28,13 @@ export interface LandingRoutePlan {
  * src/ui/BrandedPage), nothing where the route has no header bar (`bare`), the bar and the lead
  * promotion's picture (`promotions`: src/features/rewards/ActivityScreen), the bar and the game
  * list's first tiles (`games`: src/features/games/GameListScreen), the bar and the lottery list
- * (`lotteries`: src/features/lottery/MoreLotteryScreen), or the member centre's header with its
- * guest prompt (`member`: src/features/member-centre, for a visitor without a session; nothing for
- * a member, see `pageShell`). Other paths get the bar.
+ * (`lotteries`: src/features/lottery/MoreLotteryScreen), the member centre's header with its
+ * guest prompt (`member`: src/features/member-centre, for a visitor without a session), or the
+ * agent home's hero (`agent`: src/features/agent/home/AgentHero, for an agent; see `pageShell`).
+ * Other paths get the bar.
  */
-export type ShellKind = 'brand' | 'bare' | 'promotions' | 'games' | 'lotteries' | 'member';
+export type ShellKind =
+  'brand' | 'bare' | 'promotions' | 'games' | 'lotteries' | 'member' | 'agent';
 
 export interface LandingPlan {
   /** Every chunk the plan names, once (URLs); the lists below point into it. */
@@ -59,16 +64,20 @@ export const atPath = <T>(byPath: Record<string, T>, pathname: string): T | unde
   byPath[pathname] ?? byPath[pathname.replace(/\/+$/, '')];
 
 /**
- * What the shell draws on the page the app will show at `pathname` (see `landingPath`): the
- * member centre's guest prompt is for guests only, a member's header is not the shell's to draw.
+ * What the shell draws on the page the app will show at `pathname` (see `landingPath`) for this
+ * visitor: the member centre's guest prompt is for guests only (a member's header is not the
+ * shell's to draw), the agent home's hero for agents only (the guard sends anyone else away).
  */
 export function pageShell(
   plan: Partial<Pick<LandingPlan, 'shells'>>,
   pathname: string,
-  signedIn: boolean,
+  session: StoredSession | null,
 ): ShellKind | undefined {
   const kind = atPath(plan.shells ?? {}, pathname);
-  return kind === 'member' && signedIn ? 'bare' : kind;
+  const signedIn = Boolean(session?.token);
+  if (kind === 'member' && signedIn) return 'bare';
+  const agent = signedIn && !(NON_AGENT_TYPES as readonly number[]).includes(session?.type ?? 0);
+  return kind === 'agent' && !agent ? 'bare' : kind;
 }
 
 /**

@@ -77,7 +77,7 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
   // Lighthouse counts every request started before that paint as holding it up. Elsewhere nothing
   // paints before the entry has run, and a hidden page (background tab, prerender) paints nothing
   // to wait for.
-  const shell = pageShell(plan, pathname, Boolean(session?.token));
+  const shell = pageShell(plan, pathname, session);
   const shellPaints = home || (shell !== undefined && shell !== 'bare');
   if (!shellPaints || doc.visibilityState === 'hidden') go();
   else onFirstContentfulPaint(win, PAINT_WAIT_MS, go);

@@ -10,6 +10,7 @@ export const SHELL_CLASS = {
   games: 'wl-shell-games',
   lotteries: 'wl-shell-lotteries',
   member: 'wl-shell-member',
+  agent: 'wl-shell-agent',
 };
 
 /** The marker src/index.html carries right before `<div id="root">`: the shell goes there. */

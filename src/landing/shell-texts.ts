@@ -1,5 +1,5 @@
 /**
- * Texts for the first-paint shell: the `shell` namespace of the language the app will open in, the
+ * Texts for the first-paint shell: a namespace (`shell`, `agent`) of the language the app will open in, the
  * very chunk i18n loads (src/lib/i18n.ts `plannedLocales`), so a text the shell draws is the text
  * React draws in its place. Imported as soon as the shell needs it; the app's own import, and the
  * landing script's preload, then find it loaded.
@@ -30,13 +30,14 @@ export function textsOf(texts: Texts): ShellText {
 }
 
 /**
- * The shell's texts, once their chunk has loaded; undefined when the page plans none or it fails.
+ * The shell's texts (a namespace, `shell` unless named), once their chunk has loaded; undefined when the page plans none or it fails.
  * The page then takes the language's `lang` and `dir`, as the app will set them (src/lib/i18n.ts),
  * so the shell's texts are laid out and set in the fonts of the app's.
  */
 export function shellTexts(
   win: Window,
   texts: LandingPlan['texts'],
+  namespace = 'shell',
 ): Promise<ShellText | undefined> {
   let language = '';
   try {
@@ -44,7 +45,7 @@ export function shellTexts(
   } catch {
     // No tenant or no storage: the app will say so itself.
   }
-  const url = (texts[language] ?? texts.en)?.shell;
+  const url = (texts[language] ?? texts.en)?.[namespace];
   if (!url) return Promise.resolve(undefined);
   return import(/* @vite-ignore */ url).then(
     (module: { default: Texts }) => {

@@ -4,7 +4,8 @@
  * page being opened, as the landing plan says: the bar alone on pages with a header, the logo where
  * the account screens draw it (`brand`), nothing on pages without a header (`bare`), the game list's
  * first tiles (`games`, shell-games.ts), the lottery list (`lotteries`, shell-lotteries.ts), the
- * member centre's header for a guest (`member`, shell-member.ts). Where the
+ * member centre's header for a guest (`member`, shell-member.ts), the agent home's hero for an
+ * agent (`agent`, shell-agent.ts). Where the
  * page's largest paint is a picture, the picture shows in the slot as soon as the early request
  * naming it answers, without waiting for the scripts, unless the server already put it there
  * (server/http/shell-picture.ts): on home the first banner of the announcements (same rule as
@@ -15,6 +16,7 @@ import { earlyValue, type EarlyWindow } from './early-answer';
 import { atPath, type LandingPlan, landingPath, pageShell } from './landing-plan';
 import { showGameList } from './shell-games';
 import { showLotteryList } from './shell-lotteries';
+import { showAgentHero } from './shell-agent';
 import { showGuestHeader } from './shell-member';
 import { HOME_PATH, SHELL_CLASS, SHELL_ID } from './shell-ids';
 import { storedSession } from './stored-session';
@@ -75,14 +77,16 @@ export function runShell(win: EarlyWindow, plan: ShellPlan = {}): void {
   const shell = win.document.getElementById(SHELL_ID);
   if (!shell) return;
   // The page the app will draw: a guest on a members' page is sent to login or home.
-  const signedIn = Boolean(storedSession(win)?.token);
-  const pathname = landingPath(plan, win.location.pathname, signedIn);
+  const session = storedSession(win);
+  const pathname = landingPath(plan, win.location.pathname, Boolean(session?.token));
   const home = HOME_PATH.test(pathname);
-  const kind = home ? undefined : (pageShell(plan, pathname, signedIn) ?? 'bar');
+  const kind = home ? undefined : (pageShell(plan, pathname, session) ?? 'bar');
   if (kind) shell.className = SHELL_CLASS[kind];
   if (kind === 'games') showGameList(win, SHELL_ID);
   if (kind === 'lotteries') void showLotteryList(win, SHELL_ID, plan.texts ?? {});
   if (kind === 'member') void showGuestHeader(win, SHELL_ID, plan.texts ?? {});
+  if (kind === 'agent')
+    void showAgentHero(win, SHELL_ID, plan.texts ?? {}, session?.userName ?? '');
   const pictureOf = home
     ? homeBannerPicture
     : kind === 'promotions'

@@ -2,6 +2,9 @@
 export interface StoredSession {
   merchantCode?: string;
   token?: string;
+  userName?: string;
+  /** The customer type (schema/constants.ts NON_AGENT_TYPES). */
+  type?: number;
 }
 
 /** MC_SESSION_INFO, or null when there is none or it cannot be read. */

@@ -32,7 +32,7 @@ describe('wl build with a real compile', () => {
       recursive: true,
     });
     // The inline scripts' imports outside src/landing: the game list's first page and its shell,
-    // the lottery list's and the member centre's shells and their texts.
+    // the lottery list's, the member centre's and the agent home's shells and their texts.
     for (const file of [
       'lib/early-requests.ts',
       'lib/query-string.ts',
@@ -46,6 +46,7 @@ describe('wl build with a real compile', () => {
       'entities/games/lottery-mode.ts',
       'features/lottery/shared/countdown.ts',
       'features/lottery/shared/draw-summary.ts',
+      'features/agent/home/greeting.ts',
       'tenant/read-inlined-tenant.ts',
       'tenant/merge-site-settings.ts',
       'lib/safe-link.ts',

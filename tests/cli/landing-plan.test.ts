@@ -107,13 +107,13 @@ describe('collectLandingPlan', () => {
     });
   });
 
-  it("names the shell of each path without the header bar: the account screens' logo, the member centre's guest prompt, else nothing", () => {
+  it("names the shell of each path without the header bar: the account screens' logo, the member centre's guest prompt, the agent home's hero, else nothing", () => {
     expect(plan.shells).toEqual({
       '/m/login': 'brand',
       '/m/mine': 'member',
       '/m/member/home': 'member',
-      '/m/agent': 'bare',
-      '/m/agent/home': 'bare',
+      '/m/agent': 'agent',
+      '/m/agent/home': 'agent',
     });
   });
 

@@ -43,11 +43,17 @@ const plan: LandingPlan = {
     '/m/gameList': 5,
   },
   home: ['/m/home', '/'],
-  shells: { '/m/login': 'brand', '/m/activity': 'promotions', '/m/mine': 'member' },
+  shells: {
+    '/m/login': 'brand',
+    '/m/activity': 'promotions',
+    '/m/mine': 'member',
+    '/m/agent/home': 'agent',
+  },
   guestRedirects: { '/m/voucherCenter': '/m/login' },
 };
 
 const SESSION = '{"token":"T1","merchantCode":"M9"}';
+const AGENT_SESSION = '{"token":"T1","merchantCode":"M9","type":1}';
 
 interface Request {
   url: string;
@@ -210,6 +216,16 @@ describe('the landing script', () => {
     expect(guest.urls()[0]).toBe('/assets/index.js');
     // A member's header is React's: nothing paints before the entry, which goes at once.
     expect(visit({ pathname: '/m/mine', session: SESSION }).urls()[0]).toBe('/assets/index.js');
+  });
+
+  it("waits for the agent home's hero for an agent; a member there paints nothing first", () => {
+    const agent = visit({ pathname: '/m/agent/home', session: AGENT_SESSION });
+    expect(agent.added).toEqual([]);
+    agent.paint('first-contentful-paint');
+    expect(agent.urls()[0]).toBe('/assets/index.js');
+    expect(visit({ pathname: '/m/agent/home', session: SESSION }).urls()[0]).toBe(
+      '/assets/index.js',
+    );
   });
 
   it('starts at once on a hidden home, which paints nothing to wait for', () => {

@@ -6,7 +6,7 @@
  * whose first banner the first-paint shell shows), which the app takes over. It
  * adds the entry and the preloads after the shell's first contentful paint where the shell has
  * content (home, the account screens, the promotions' picture, the game list, the lottery list, a
- * guest's member centre), elsewhere at once.
+ * guest's member centre, an agent's home), elsewhere at once.
  * It imports only types, small constants and the computed requests' builders (computed-requests.ts):
  * it is inlined into every page and must stay about 2 kB gzip.
  */
@@ -73,10 +73,10 @@ export function runLanding(plan: LandingPlan, win: LandingWindow): void {
   };
   // Where the shell shows something (home's logo and banner, the account screens' logo, the lead
   // promotion's picture, the game list's first tiles, the lottery list, a guest's member centre
-  // header), the entry waits for that first contentful paint: it would take the bandwidth, and
-  // Lighthouse counts every request started before that paint as holding it up. Elsewhere nothing
-  // paints before the entry has run, and a hidden page (background tab, prerender) paints nothing
-  // to wait for.
+  // header, an agent's hero), the entry waits for that first contentful paint: it would take the
+  // bandwidth, and Lighthouse counts every request started before that paint as holding it up.
+  // Elsewhere nothing paints before the entry has run, and a hidden page (background tab,
+  // prerender) paints nothing to wait for.
   const shell = pageShell(plan, pathname, session);
   const shellPaints = home || (shell !== undefined && shell !== 'bare');
   if (!shellPaints || doc.visibilityState === 'hidden') go();

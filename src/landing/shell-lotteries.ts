@@ -86,8 +86,8 @@ export function lotteryListShell(
 }
 
 /**
- * Once the texts, the vendor sorting (unless the link names the prize mode) and the prize mode's
- * games have come, the list in the shell, if React has not drawn the page meanwhile. Nothing when
+ * Once the texts, the vendor sorting (which names the prize mode where the link does not) and the
+ * prize mode's games have come, the list in the shell, if React has not drawn the page meanwhile. Nothing when
  * the texts or the games failed, or there are no games (the screen then says so itself). Settles
  * once it has drawn or given up.
  */

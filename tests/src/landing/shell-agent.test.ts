@@ -7,6 +7,7 @@ import { runShell } from '../../../src/landing/shell';
 import { agentHeroShell, showAgentHero } from '../../../src/landing/shell-agent';
 import { textsOf } from '../../../src/landing/shell-texts';
 import en from '../../../src/locales/en/agent.json';
+import { inlineTenant, removeInlinedTenant } from './inlined-tenant';
 
 const SHELL = '<div id="app-shell"><div class="wl-shell-bar"></div></div>';
 /** The texts as the build plans them: the very files (vitest imports a path as a module). */
@@ -21,7 +22,7 @@ const signIn = (type: number) =>
   );
 
 function agentPage() {
-  document.head.innerHTML = `<script id="tenant-config" type="application/json">${JSON.stringify(TENANT)}</script>`;
+  inlineTenant(TENANT);
   document.body.innerHTML = SHELL;
   window.history.replaceState(null, '', '/m/agent/home');
 }
@@ -36,7 +37,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.head.innerHTML = '';
+  removeInlinedTenant();
   document.body.innerHTML = '';
   localStorage.clear();
 });

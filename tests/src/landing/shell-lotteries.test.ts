@@ -11,6 +11,7 @@ import type { LandingPlan } from '../../../src/landing/landing-plan';
 import { runShell } from '../../../src/landing/shell';
 import { showLotteryList } from '../../../src/landing/shell-lotteries';
 import { textsOf } from '../../../src/landing/shell-texts';
+import { inlineTenant, removeInlinedTenant } from './inlined-tenant';
 
 const SHELL = '<div id="app-shell"><div class="wl-shell-bar"></div></div>';
 /** The texts as the build plans them: the very files (vitest imports a path as a module). */
@@ -71,14 +72,14 @@ const all = (selector: string) =>
   [...document.querySelectorAll(`#app-shell ${selector}`)].map((found) => found.textContent);
 
 beforeEach(() => {
-  document.head.innerHTML = `<script id="tenant-config" type="application/json">${JSON.stringify(TENANT)}</script>`;
+  inlineTenant(TENANT);
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
 });
 
 afterEach(() => {
   Object.assign(window, { __wlEarly: undefined });
-  document.head.innerHTML = '';
+  removeInlinedTenant();
   document.body.innerHTML = '';
   localStorage.clear();
 });

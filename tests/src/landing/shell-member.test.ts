@@ -6,6 +6,7 @@ import type { LandingPlan } from '../../../src/landing/landing-plan';
 import { runShell } from '../../../src/landing/shell';
 import { showGuestHeader } from '../../../src/landing/shell-member';
 import { SITE_SETTINGS_PATH } from '../../../src/lib/early-requests';
+import { inlineTenant, removeInlinedTenant } from './inlined-tenant';
 
 const SHELL = '<div id="app-shell"><div class="wl-shell-bar"></div></div>';
 /** The texts as the build plans them: the very files (vitest imports a path as a module). */
@@ -21,7 +22,7 @@ function tenantPage(memberCentreTemplate: 0 | 1) {
     languages: { available: ['en', 'ur'] },
     templates: { mem_cen: memberCentreTemplate },
   };
-  document.head.innerHTML = `<script id="tenant-config" type="application/json">${JSON.stringify(tenant)}</script>`;
+  inlineTenant(tenant);
   document.body.innerHTML = SHELL;
   window.history.replaceState(null, '', '/m/mine');
 }
@@ -51,7 +52,7 @@ beforeEach(() => {
 
 afterEach(() => {
   Object.assign(window, { __wlEarly: undefined });
-  document.head.innerHTML = '';
+  removeInlinedTenant();
   document.body.innerHTML = '';
   localStorage.clear();
 });
